@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.js';
+import type { Env } from './env.js';
+import catalogueRoutes from './features/catalogue/routes.js';
+import { catalogueRepository } from './features/catalogue/repository.js';
+import metadataRoutes from './features/metadata/routes.js';
+import { ResponseCache } from './lib/response-cache.js';
+import docs from './plugins/docs.js';
+import errors from './plugins/errors.js';
+import security from './plugins/security.js';
+import web from './plugins/web.js';
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: Database;
+    catalogue: ReturnType<typeof catalogueRepository>;
+    /** Encoded public responses; cleared by every catalogue write. */
+    catalogueCache: ResponseCache;
+  }
+}
+
+/**
+ * The whole application as one plugin, so server.ts only listens and tests inject().
+ * Layers: infrastructure (errors, security, docs) -> services -> routes -> web pages.
+ */
+export default fp(
+  async function app(instance: FastifyInstance, opts: AppOptions) {
+    instance.setValidatorCompiler(validatorCompiler);
+    instance.setSerializerCompiler(serializerCompiler);
+
+    instance.decorate('env', opts.env);
+    instance.decorate('database', opts.database);
+    instance.decorate('catalogue', catalogueRepository(opts.database.db));
+    instance.decorate('catalogueCache', new ResponseCache(64 * 1024 * 1024));
+
+    await instance.register(errors);
+    await instance.register(security, { ratePerMinute: opts.env.RATE_LIMIT_PER_MINUTE });
+    await instance.register(docs);
+
+    await instance.register(catalogueRoutes);
+    await instance.register(metadataRoutes);
+
+    await instance.register(web);
+  },
+  { name: 'krishi-app' },
+);

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '@krishi/contract';
+
+/** Mirrors migrations/*.sql, which are the source of truth for the database. */
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  slug: text('slug').notNull(),
+  imageUrl: text('image_url'),
+  position: integer('position').notNull().default(0),
+  status: text('status').notNull().default('ACTIVE'),
+});
+
+export const sellers = pgTable('sellers', {
+  id: serial('id').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  slug: text('slug').notNull(),
+  businessName: text('business_name').notNull(),
+  image: text('image'),
+  customerCareNumber: text('customer_care_number').notNull(),
+  pincode: text('pincode').notNull(),
+  state: text('state').notNull(),
+  servedStates: text('served_states').array().notNull().default(sql`'{}'`),
+  status: text('status').notNull().default('ACTIVE'),
+  position: integer('position').notNull().default(0),
+});
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  sellerId: integer('seller_id')
+    .notNull()
+    .references(() => sellers.id),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id),
+  name: text('name').notNull(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  brand: jsonb('brand').$type<LocalizedText>().notNull(),
+  description: jsonb('description').$type<LocalizedText>().notNull(),
+  application: jsonb('application').$type<LocalizedText>().notNull(),
+  features: jsonb('features').$type<LocalizedText>().notNull(),
+  dosage: jsonb('dosage').$type<LocalizedText>().notNull(),
+  images: text('images').array().notNull().default(sql`'{}'`),
+  cropTags: text('crop_tags').array().notNull().default(sql`'{}'`),
+  status: text('status').notNull().default('ACTIVE'),
+  ratingCount: integer('rating_count').notNull().default(0),
+  ratingSum: integer('rating_sum').notNull().default(0),
+  ratingCounts: jsonb('rating_counts').$type<Record<'1' | '2' | '3' | '4' | '5', number>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const variants = pgTable('variants', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  price: integer('price').notNull(),
+  salePrice: integer('sale_price'),
+  inventory: integer('inventory').notNull().default(0),
+  isProductAvailable: boolean('is_product_available').notNull().default(true),
+  height: numeric('height', { mode: 'number' }).notNull().default(0),
+  length: numeric('length', { mode: 'number' }).notNull().default(0),
+  width: numeric('width', { mode: 'number' }).notNull().default(0),
+  weight: numeric('weight', { mode: 'number' }).notNull().default(0),
+  position: integer('position').notNull().default(0),
+});
+
+export const promotions = pgTable('promotions', {
+  id: serial('id').primaryKey(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  imageUrl: text('image_url').notNull(),
+  onClickUrl: text('on_click_url').notNull(),
+  position: integer('position').notNull().default(0),
+  status: text('status').notNull().default('ACTIVE'),
+});
+
+export const languages = pgTable('languages', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  locale: text('locale').notNull().unique(),
+  name: text('name').notNull(),
+  displayName: text('display_name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const translations = pgTable(
+  'translations',
+  {
+    locale: text('locale').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.key] })],
+);

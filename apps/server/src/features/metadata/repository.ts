@@ -1,0 +1,20 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Language, Locale } from '@krishi/contract';
+import type { Db } from '../../db/client.js';
+import { languages, translations } from '../../db/schema.js';
+
+export function metadataRepository(db: Db) {
+  return {
+    async languages(): Promise<Language[]> {
+      const rows = await db.select().from(languages).orderBy(asc(languages.position), asc(languages.id));
+      return rows.map((r) => ({ ...r, locale: r.locale as Locale }));
+    },
+    async translations(locale: Locale): Promise<Array<{ key: string; value: string }>> {
+      return db
+        .select({ key: translations.key, value: translations.value })
+        .from(translations)
+        .where(eq(translations.locale, locale))
+        .orderBy(asc(translations.key));
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import app from '../app.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import { loadEnv } from '../env.js';
+import { seedIfEmpty } from '../seed/seed.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated database of its own for one test file: in-memory PGlite by default, or a fresh
+ * database on the PostgreSQL server of DATABASE_URL (dropped afterwards).
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+  const name = `krishi_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function buildTestApp(opts: { products?: number; seed?: boolean } = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'krishi-test-'));
+  const { database, drop } = await freshDatabase();
+  await migrate(database);
+  if (opts.seed !== false) await seedIfEmpty(database, { dataDir, products: opts.products ?? 60 });
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const instance = Fastify({ logger: false });
+  await instance.register(app, { env, database });
+  await instance.ready();
+  return {
+    app: instance,
+    database,
+    dataDir,
+    close: async () => {
+      await instance.close();
+      await database.close();
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { FALLBACK_IMAGE, mediaSrcSet, mediaUrl } from '../lib/media';
+
+interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
+  /** Media key, e.g. `products/p12-1`; missing shows the shop's logo. */
+  mediaKey: string | undefined;
+  /** CSS size hint for the browser's choice of width, e.g. `(max-width: 600px) 50vw, 240px`. */
+  sizes: string;
+  /** Intrinsic size: keeps the layout still while the image loads. */
+  width: number;
+  height: number;
+}
+
+/** A catalogue image in the width the screen needs, falling back to the logo when it fails. */
+export function ProductImage({ mediaKey, sizes, alt, ...rest }: ProductImageProps) {
+  const [failed, setFailed] = useState(false);
+  if (!mediaKey || failed) return <img src={FALLBACK_IMAGE} alt={alt} {...rest} />;
+  return (
+    <img
+      src={mediaUrl(mediaKey, 320)}
+      srcSet={mediaSrcSet(mediaKey)}
+      sizes={sizes}
+      alt={alt}
+      decoding="async"
+      onError={() => setFailed(true)}
+      {...rest}
+    />
+  );
+}

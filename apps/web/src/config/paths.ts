@@ -1,0 +1,26 @@
+import { slugify } from '@krishi/contract';
+
+/** Every route of the storefront; components never write a path literal. */
+export const paths = {
+  home: () => '/',
+  login: () => '/login',
+  register: () => '/register',
+  cart: () => '/cart',
+  brands: () => '/brands',
+  categories: () => '/categories',
+  search: (query: string) => `/search?query=${encodeURIComponent(query)}`,
+  latest: () => '/search?query=Latest',
+  product: (p: { id: number; title: string; brand: string }) =>
+    `/product/${slugify(`${p.brand} ${p.title}`) || 'product'}/${p.id}`,
+  category: (c: { id: number; name: string }) => `/products/${slugify(c.name) || `category-${c.id}`}/${c.id}`,
+  brand: (b: { id: number; name: string }) => `/products/${slugify(b.name)}-${b.id}`,
+  seller: (sellerId: number) => `/products?sellerId=${sellerId}`,
+  products: () => '/products',
+  aboutUs: () => '/aboutus',
+  terms: () => '/tos',
+  privacy: () => '/privacy',
+  referral: (lang: 'en' | 'kn') => `/referral-points-${lang}`,
+  refundPolicy: (lang: 'en' | 'kn') => `/refund-policy-${lang}`,
+  farmerMarketplace: () => '/farmer-marketplace',
+  sellOn: () => '/sell-on-krishi-mandi',
+} as const;

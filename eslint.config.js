@@ -1,0 +1,73 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Besides the usual rules, this lints the architecture: web -> contract <- server, nothing
+ * imports an app, features do not import each other, and no import cycles.
+ */
+const featureIsolation = (app) => ({
+  target: `./apps/${app}/src/features/*`,
+  from: `./apps/${app}/src/features/*`,
+  except: ['./'],
+  message: 'A feature does not import another feature; compose them in a route or app module.',
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.config.*', 'scripts/**', '.ci/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@krishi/server', '@krishi/web', '**/apps/*'], message: 'Nothing imports an app.' },
+            { group: ['@krishi/contract/*'], message: 'Import the contract by its package name only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.).*', message: 'The contract is a leaf: zod and itself only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [featureIsolation('web'), featureIsolation('server')] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'The web app never touches the database.' }],
+          patterns: [{ group: ['**/server/**', '@krishi/server'], message: 'The web app never imports the server.' }],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { localizedText } from './i18n.js';
+import { MAX_PAGE_NUM, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZE, STATUS_ACTIVE } from './limits.js';
+import { messages } from './messages.js';
+
+/** A database id as it appears in a path, query or body: a positive 32-bit integer. */
+export const id = z.coerce
+  .number({ error: messages.invalidId })
+  .int(messages.invalidId)
+  .positive(messages.invalidId)
+  .max(2_147_483_647, messages.invalidId);
+
+export const idParams = z.object({ id });
+
+export const status = z.literal(STATUS_ACTIVE).default(STATUS_ACTIVE);
+
+export const pageQuery = z.object({
+  pageNum: z.coerce.number().int().min(0).max(MAX_PAGE_NUM).default(0),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.listing),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    totalPages: z.number().int(),
+    totalElements: z.number().int(),
+  });
+}
+
+// ---- Categories ----
+export interface Category {
+  id: number;
+  name: z.infer<typeof localizedText>;
+  slug: string;
+  imageUrl: string | null;
+  childCategories: Category[];
+}
+export const category: z.ZodType<Category> = z.object({
+  id: z.number().int(),
+  name: localizedText,
+  slug: z.string(),
+  imageUrl: z.string().nullable(),
+  get childCategories() {
+    return z.array(category);
+  },
+});
+
+export const categoriesBody = z
+  .object({ status, parentId: id.optional() })
+  .default({ status: STATUS_ACTIVE });
+export const categoriesResponse = z.object({ rootCategories: z.array(category) });
+export type CategoriesResponse = z.infer<typeof categoriesResponse>;
+
+// ---- Sellers (brand tiles) ----
+export const seller = z.object({
+  id: z.number().int(),
+  name: localizedText,
+  slug: z.string(),
+  image: z.string().nullable(),
+});
+export type Seller = z.infer<typeof seller>;
+
+export const sellersBody = z
+  .object({
+    status,
+    pageNum: pageQuery.shape.pageNum,
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.brands),
+  })
+  .default({ status: STATUS_ACTIVE, pageNum: 0, pageSize: PAGE_SIZE.brands });
+export const sellersResponse = paged(seller);
+export type SellersResponse = z.infer<typeof sellersResponse>;
+
+// ---- Products ----
+export const variant = z.object({
+  id: z.number().int(),
+  name: localizedText,
+  /** Paise. */
+  price: z.number().int(),
+  /** Paise; null when the variant is sold at its list price. */
+  salePrice: z.number().int().nullable(),
+  inventory: z.number().int(),
+  isProductAvailable: z.boolean(),
+  /** Centimetres. */
+  height: z.number(),
+  length: z.number(),
+  width: z.number(),
+  /** Kilograms. */
+  weight: z.number(),
+});
+export type Variant = z.infer<typeof variant>;
+
+export const reviewInfo = z.object({
+  averageRating: z.number(),
+  ratingCount: z.number().int(),
+  ratingCounts: z.record(z.enum(['1', '2', '3', '4', '5']), z.number().int()),
+});
+export type ReviewInfo = z.infer<typeof reviewInfo>;
+
+/** What a product card needs: no long texts. */
+export const productSummary = z.object({
+  id: z.number().int(),
+  title: localizedText,
+  brand: localizedText,
+  images: z.array(z.string()),
+  sellerId: z.number().int(),
+  categoryId: z.number().int(),
+  variants: z.array(variant),
+});
+export type ProductSummary = z.infer<typeof productSummary>;
+
+export const product = productSummary.extend({
+  name: z.string(),
+  description: localizedText,
+  application: localizedText,
+  features: localizedText,
+  /** Rich text (a small, sanitised subset of HTML) per language. */
+  dosage: localizedText,
+  status: z.string(),
+  cropTags: z.array(z.string()),
+  category: z.object({ id: z.number().int(), name: localizedText, slug: z.string() }),
+  seller: seller,
+  reviewInfo,
+  createdDate: z.string(),
+});
+export type Product = z.infer<typeof product>;
+
+export const productListBody = z
+  .object({
+    status,
+    categoryId: id.optional(),
+    sellerId: id.optional(),
+    searchString: z.string().max(MAX_SEARCH_LENGTH, messages.searchTooLong).optional(),
+  })
+  .default({ status: STATUS_ACTIVE });
+export type ProductListBody = z.infer<typeof productListBody>;
+
+export const productListResponse = paged(productSummary);
+export type ProductListResponse = z.infer<typeof productListResponse>;
+
+export const productResponse = z.object({ data: product });
+
+// ---- Promotions ----
+export const promotion = z.object({
+  id: z.number().int(),
+  title: localizedText,
+  imageUrl: z.string(),
+  onClickUrl: z.string(),
+});
+export type Promotion = z.infer<typeof promotion>;
+export const promotionsResponse = z.object({ data: z.array(promotion) });

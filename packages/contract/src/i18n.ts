@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Locales of the product: English (default) and Kannada. */
+export const LOCALES = ['en_In', 'kn_In'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en_In';
+
+export const LANGUAGE_CODES = ['en', 'kn'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+export function languageOf(locale: Locale): LanguageCode {
+  return locale === 'kn_In' ? 'kn' : 'en';
+}
+
+/** A catalogue text in several languages; English is always present and is the fallback. */
+export const localizedText = z.object({ en: z.string(), kn: z.string().optional() });
+export type LocalizedText = z.infer<typeof localizedText>;
+
+export function pickText(text: LocalizedText | null | undefined, language: LanguageCode): string {
+  if (!text) return '';
+  return (language === 'kn' ? text.kn : undefined) || text.en;
+}

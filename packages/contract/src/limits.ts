@@ -1,0 +1,22 @@
+/** Business constants of spec section 9. */
+export const PAGE_SIZE = {
+  listing: 40,
+  latest: 10,
+  suggestions: 4,
+  search: 20,
+  brands: 9,
+  reviewsOnProduct: 3,
+} as const;
+
+/** No page may ask for more rows than this, whatever the client sends. */
+export const MAX_PAGE_SIZE = 100;
+/** Past this a page index is refused: deep offsets are an unbounded scan. */
+export const MAX_PAGE_NUM = 10_000;
+/** Longest search text we look at; longer input is refused, not truncated silently. */
+export const MAX_SEARCH_LENGTH = 100;
+
+export const SEO_DESCRIPTION_LENGTH = 160;
+export const STATUS_ACTIVE = 'ACTIVE';
+export const LATEST_QUERY = 'Latest';
+export const PLATFORM_HEADER = 'x-platform';
+export const PLATFORM_WEB = 'web';

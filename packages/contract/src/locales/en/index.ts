@@ -1,0 +1,8 @@
+import { common } from './common.js';
+
+/**
+ * English UI strings: the bundled fallback and the source of every key. Each feature keeps
+ * its own file; the Kannada file of the same name must translate every key.
+ */
+export const en = { ...common } as const;
+export type MessageKey = keyof typeof en;
