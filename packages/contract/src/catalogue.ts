@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { localizedText } from './i18n.js';
 import { MAX_PAGE_NUM, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZE, STATUS_ACTIVE } from './limits.js';
 import { messages } from './messages.js';
+
+/** A catalogue text in several languages; English is always present and is the fallback. */
+export const localizedText = z.object({ en: z.string(), kn: z.string().optional() });
 
 /** A database id as it appears in a path, query or body: a positive 32-bit integer. */
 export const id = z.coerce

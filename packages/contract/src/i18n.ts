@@ -1,4 +1,4 @@
-import { z } from 'zod';
+/* No zod here: the page imports these at start-up and must not pull the schema library in. */
 
 /** Locales of the product: English (default) and Kannada. */
 export const LOCALES = ['en_In', 'kn_In'] as const;
@@ -13,8 +13,10 @@ export function languageOf(locale: Locale): LanguageCode {
 }
 
 /** A catalogue text in several languages; English is always present and is the fallback. */
-export const localizedText = z.object({ en: z.string(), kn: z.string().optional() });
-export type LocalizedText = z.infer<typeof localizedText>;
+export interface LocalizedText {
+  en: string;
+  kn?: string | undefined;
+}
 
 export function pickText(text: LocalizedText | null | undefined, language: LanguageCode): string {
   if (!text) return '';
