@@ -62,9 +62,15 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return {
     db: drizzlePglite({ client, schema }),
     kind: 'pglite',
-    exec: async (script) => {
-      await client.exec(script);
-    },
+    rawTransaction: (work) =>
+      client.transaction((tx) =>
+        work({
+          exec: async (script) => {
+            await tx.exec(script);
+          },
+          query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
+        }),
+      ),
     close: () => client.close(),
   };
 }
