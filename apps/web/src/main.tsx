@@ -6,6 +6,9 @@ import { Toaster } from 'react-hot-toast';
 import { router } from './app/router';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
+// Self-hosted Kannada glyphs; the browser fetches them only when Kannada text is on screen.
+import '@fontsource/noto-sans-kannada/kannada-400.css';
+import '@fontsource/noto-sans-kannada/kannada-600.css';
 import './styles/global.css';
 
 await initI18n();
