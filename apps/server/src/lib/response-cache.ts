@@ -13,6 +13,7 @@ export interface CachedResponse {
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private bytes = 0;
+  private readonly clearListeners: Array<() => void> = [];
 
   constructor(private readonly maxBytes: number) {}
 
@@ -48,9 +49,15 @@ export class ResponseCache {
     return this.get(key) ?? this.set(key, await compute());
   }
 
+  /** Caches derived from the same data (rendered page heads, the sitemap) are cleared with this one. */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
+  }
+
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
+    for (const listener of this.clearListeners) listener();
   }
 
   get size(): number {
