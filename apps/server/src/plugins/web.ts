@@ -4,15 +4,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@krishi/contract';
+import { publicBase } from '../features/seo/base-url.js';
+import { PageHeads } from '../features/seo/pages.js';
+import { seoRepository } from '../features/seo/repository.js';
+import seoRoutes from '../features/seo/routes.js';
 
-const webDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+const webRoot = new URL('../../../web/', import.meta.url);
+const webDist = fileURLToPath(new URL('dist/', webRoot));
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the storefront page. */
 const API_PREFIXES = ['/api/', '/unauth/', '/metadata/', '/cart', '/order', '/coupons/', '/media/', '/sandbox/'];
 
 /**
- * Serves the built storefront: hashed assets cached for a year, and index.html for every
- * page route so the single-page app can route it.
+ * Serves the built storefront: hashed assets cached for a year, and index.html for every page
+ * route so the single-page app can route it, with the head a search engine or link preview
+ * needs already in it. Without a build (API tests) the source index.html is the template.
  */
 export default fp(async function web(app: FastifyInstance) {
   const hasBuild = fs.existsSync(webDist + 'index.html');
@@ -26,11 +32,24 @@ export default fp(async function web(app: FastifyInstance) {
       },
     });
   }
-  const indexHtml = hasBuild ? fs.readFileSync(webDist + 'index.html', 'utf8') : null;
+  const template = fs.readFileSync(hasBuild ? webDist + 'index.html' : new URL('index.html', webRoot), 'utf8');
+  const heads = new PageHeads(template, app.catalogue, seoRepository(app.database.db));
+  app.catalogueCache.onClear(() => heads.clear());
 
-  app.setNotFoundHandler((request, reply) => {
+  await app.register(seoRoutes);
+
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (!isPage || !indexHtml) return reply.code(404).send({ message: messages.notFound });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (!isPage) return reply.code(404).send({ message: messages.notFound });
+    const url = new URL(request.url, 'http://page');
+    const sellerId = url.searchParams.get('sellerId') ?? undefined;
+    const page = await heads.render(publicBase(request), url.pathname, sellerId);
+    reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('etag', page.etag);
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.send(page.html);
   });
 });

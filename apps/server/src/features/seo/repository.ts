@@ -1,0 +1,70 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { STATUS_ACTIVE } from '@krishi/contract';
+import type { Db } from '../../db/client.js';
+import { categories, products, sellers } from '../../db/schema.js';
+
+export interface NamedRow {
+  id: number;
+  name: string;
+}
+
+export interface ProductLink {
+  id: number;
+  title: string;
+  brand: string;
+  updatedAt: Date;
+}
+
+/** What page heads and the sitemap need: English names and ids, never whole rows. */
+export function seoRepository(db: Db) {
+  return {
+    async category(id: number): Promise<NamedRow | null> {
+      const [row] = await db
+        .select({ id: categories.id, name: sql<string>`${categories.name}->>'en'` })
+        .from(categories)
+        .where(and(eq(categories.id, id), eq(categories.status, STATUS_ACTIVE)));
+      return row ?? null;
+    },
+
+    async brand(id: number): Promise<(NamedRow & { image: string | null }) | null> {
+      const [row] = await db
+        .select({ id: sellers.id, name: sql<string>`${sellers.name}->>'en'`, image: sellers.image })
+        .from(sellers)
+        .where(and(eq(sellers.id, id), eq(sellers.status, STATUS_ACTIVE)));
+      return row ?? null;
+    },
+
+    async categories(): Promise<NamedRow[]> {
+      return db
+        .select({ id: categories.id, name: sql<string>`${categories.name}->>'en'` })
+        .from(categories)
+        .where(eq(categories.status, STATUS_ACTIVE))
+        .orderBy(asc(categories.id));
+    },
+
+    async brands(): Promise<NamedRow[]> {
+      return db
+        .select({ id: sellers.id, name: sql<string>`${sellers.name}->>'en'` })
+        .from(sellers)
+        .where(eq(sellers.status, STATUS_ACTIVE))
+        .orderBy(asc(sellers.id));
+    },
+
+    /** One batch of active products after an id, in id order (keyset paging: no deep offsets). */
+    async productsAfter(afterId: number, limit: number): Promise<ProductLink[]> {
+      return db
+        .select({
+          id: products.id,
+          title: sql<string>`${products.title}->>'en'`,
+          brand: sql<string>`${products.brand}->>'en'`,
+          updatedAt: products.updatedAt,
+        })
+        .from(products)
+        .where(and(eq(products.status, STATUS_ACTIVE), gt(products.id, afterId)))
+        .orderBy(asc(products.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type SeoRepository = ReturnType<typeof seoRepository>;

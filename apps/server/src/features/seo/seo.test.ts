@@ -1,0 +1,259 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products, sellers, variants } from '../../db/schema.js';
+import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { seoRepository } from './repository.js';
+import { buildSitemaps } from './sitemap.js';
+
+const HOSTILE = '</script><script>alert(1)</script>';
+const LONG_DESCRIPTION = `<p>A <b>hybrid</b> tomato for the kharif season &amp; rabi season.</p>${' Strong plants with firm fruits.'.repeat(12)}`;
+
+let t: TestApp;
+let ids: { category: number; brand: number; product: number; hostile: number };
+
+const text = (en: string) => ({ en });
+
+async function insertCatalogue(app: TestApp) {
+  const { db } = app.database;
+  const [category] = await db
+    .insert(categories)
+    .values({ name: { en: 'Vegetable Seeds', kn: 'ತರಕಾರಿ ಬೀಜಗಳು' }, slug: 'vegetable-seeds' })
+    .returning();
+  const [brand] = await db
+    .insert(sellers)
+    .values({
+      name: text('Sahyadri Seeds'),
+      slug: 'sahyadri-seeds',
+      businessName: 'Sahyadri Seeds Pvt Ltd',
+      image: 'brands/sahyadri-seeds',
+      customerCareNumber: '9876543210',
+      pincode: '560001',
+      state: 'Karnataka',
+    })
+    .returning();
+  const product = (title: string, images: string[]) => ({
+    sellerId: brand!.id,
+    categoryId: category!.id,
+    name: title,
+    title: text(title),
+    brand: text('Sahyadri Seeds'),
+    description: text(LONG_DESCRIPTION),
+    application: text('Sow in nursery beds.'),
+    features: text('High yield.'),
+    dosage: text('<p>10 g per acre</p>'),
+    images,
+    ratingCounts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+  });
+  const [tomato, hostile] = await db
+    .insert(products)
+    .values([product('Tomato Arka Rakshak', ['products/tomato-1', 'products/tomato-2']), product(HOSTILE, [])])
+    .returning();
+  const variant = (productId: number, name: string, price: number, salePrice: number | null, inventory: number) => ({
+    productId,
+    name: text(name),
+    price,
+    salePrice,
+    inventory,
+  });
+  await db
+    .insert(variants)
+    .values([
+      variant(tomato!.id, '10 g', 45000, 39900, 12),
+      variant(tomato!.id, '50 g', 200000, null, 0),
+      variant(hostile!.id, '1 kg', 10000, null, 5),
+    ]);
+  return { category: category!.id, brand: brand!.id, product: tomato!.id, hostile: hostile!.id };
+}
+
+/** The page's head as a string, and the parsed JSON-LD block when there is one. */
+async function head(url: string) {
+  const res = await t.app.inject({ method: 'GET', url, headers: { host: 'shop.example' } });
+  const html = res.body;
+  const head = html.slice(0, html.indexOf('</head>'));
+  const ld = head.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+  const meta = (key: string) => head.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+  return { res, html, head, meta, ld: ld ? (JSON.parse(ld) as Record<string, unknown>) : undefined };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false });
+  ids = await insertCatalogue(t);
+});
+afterAll(() => t.close());
+
+describe('product pages carry their own head', () => {
+  it('shows the product title and a 160-character description to a link preview', async () => {
+    const { res, head: h, meta } = await head(`/product/sahyadri-seeds-tomato-arka-rakshak/${ids.product}`);
+    expect(res.statusCode).toBe(200);
+    expect(h).toContain('<title>Tomato Arka Rakshak | Krishi Mandi</title>');
+    expect(meta('og:title')).toBe('Tomato Arka Rakshak');
+    expect(meta('og:type')).toBe('product');
+    const description = meta('description')!;
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.startsWith('A hybrid tomato for the kharif season &#38; rabi season.')).toBe(true);
+    expect(meta('og:description')).toBe(description);
+    expect(meta('twitter:card')).toBe('summary_large_image');
+  });
+
+  it('points the canonical URL and the preview image at absolute addresses', async () => {
+    const { head: h, meta } = await head(`/product/${ids.product}`);
+    const canonical = `http://shop.example/product/sahyadri-seeds-tomato-arka-rakshak/${ids.product}`;
+    expect(h).toContain(`<link rel="canonical" href="${canonical}" />`);
+    expect(meta('og:url')).toBe(canonical);
+    expect(meta('og:image')).toBe('http://shop.example/media/products/tomato-1?w=640');
+    expect(meta('twitter:image')).toBe('http://shop.example/media/products/tomato-1?w=640');
+  });
+
+  it('describes the product as JSON-LD with rupee prices and stock', async () => {
+    const { ld } = await head(`/product/x/${ids.product}`);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Tomato Arka Rakshak',
+      image: ['http://shop.example/media/products/tomato-1?w=640', 'http://shop.example/media/products/tomato-2?w=640'],
+      brand: { '@type': 'Brand', name: 'Sahyadri Seeds' },
+      offers: [
+        {
+          '@type': 'Offer',
+          name: '10 g',
+          price: '399.00',
+          priceCurrency: 'INR',
+          availability: 'https://schema.org/InStock',
+        },
+        {
+          '@type': 'Offer',
+          name: '50 g',
+          price: '2000.00',
+          priceCurrency: 'INR',
+          availability: 'https://schema.org/OutOfStock',
+        },
+      ],
+    });
+  });
+
+  it('renders a title holding </script> as harmless text', async () => {
+    const { html, head: h, meta, ld } = await head(`/product/anything/${ids.hostile}`);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toMatch(/<script>/);
+    expect(ld?.name).toBe(HOSTILE);
+    expect(meta('og:title')).toBe('&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(h).toContain('<title>&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; | Krishi Mandi</title>');
+  });
+
+  it('answers an unknown product with 404 and asks search engines not to index it', async () => {
+    const { res, meta, ld } = await head('/product/no-such-thing/999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(meta('robots')).toBe('noindex');
+    expect(ld).toBeUndefined();
+  });
+
+  it('treats an id past the integer range as an unknown product, not an error', async () => {
+    const { res } = await head('/product/x/99999999999');
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('listing pages carry their own head', () => {
+  it('shows the category name and a canonical category URL', async () => {
+    const { head: h, meta } = await head(`/products/whatever/${ids.category}`);
+    expect(h).toContain('<title>Vegetable Seeds | Krishi Mandi</title>');
+    expect(meta('og:description')).toContain('Vegetable Seeds');
+    expect(h).toContain(`href="http://shop.example/products/vegetable-seeds/${ids.category}"`);
+  });
+
+  it('shows the brand name for a brand slug and for ?sellerId', async () => {
+    for (const url of [`/products/sahyadri-seeds-${ids.brand}`, `/products?sellerId=${ids.brand}`]) {
+      const { head: h, meta } = await head(url);
+      expect(h).toContain('<title>Sahyadri Seeds | Krishi Mandi</title>');
+      expect(meta('og:image')).toBe('http://shop.example/media/brands/sahyadri-seeds?w=640');
+      expect(h).toContain(`href="http://shop.example/products/sahyadri-seeds-${ids.brand}"`);
+    }
+  });
+
+  it('gives other pages the shop name and tagline, with no canonical guess', async () => {
+    const { res, head: h, meta } = await head('/aboutus');
+    expect(res.statusCode).toBe(200);
+    expect(h).toContain('<title>Krishi Mandi</title>');
+    expect(meta('description')).toMatch(/^Empowering farmers/);
+    expect(h).not.toContain('rel="canonical"');
+  });
+
+  it('still answers an unknown API path with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('rendered heads follow catalogue changes', () => {
+  it('keeps the old title until the catalogue cache is cleared, then shows the new one', async () => {
+    const url = `/product/sahyadri-seeds-tomato-arka-rakshak/${ids.product}`;
+    await head(url);
+    await t.app.database.db
+      .update(products)
+      .set({ title: text('Tomato Arka Samrat') })
+      .where(eq(products.id, ids.product));
+    expect((await head(url)).meta('og:title')).toBe('Tomato Arka Rakshak');
+    t.app.catalogueCache.clear();
+    expect((await head(url)).meta('og:title')).toBe('Tomato Arka Samrat');
+    await t.app.database.db
+      .update(products)
+      .set({ title: text('Tomato Arka Rakshak') })
+      .where(eq(products.id, ids.product));
+    t.app.catalogueCache.clear();
+  });
+
+  it('answers a repeated page request with 304 when the ETag matches', async () => {
+    const url = `/products/vegetable-seeds/${ids.category}`;
+    const first = await t.app.inject({ method: 'GET', url });
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists home, static pages, categories, brands and every product', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    for (const path of [
+      '/',
+      '/brands',
+      '/aboutus',
+      '/refund-policy-kn',
+      `/products/vegetable-seeds/${ids.category}`,
+      `/products/sahyadri-seeds-${ids.brand}`,
+      `/product/sahyadri-seeds-tomato-arka-rakshak/${ids.product}`,
+      `/product/sahyadri-seeds-script-script-alert-1-script/${ids.hostile}`,
+    ]) {
+      expect(res.body).toContain(`<loc>http://shop.example${path}</loc>`);
+    }
+  });
+
+  it('splits a catalogue too large for one file into an index of parts', async () => {
+    const maps = await buildSitemaps(seoRepository(t.app.database.db), 'http://shop.example', { productsPerFile: 1 });
+    const index = maps.main.toString();
+    expect(index).toContain('<sitemapindex');
+    expect([...maps.parts.keys()]).toEqual(['pages', 'products-1', 'products-2']);
+    expect(index).toContain('<loc>http://shop.example/sitemap-products-2.xml</loc>');
+    expect(maps.parts.get('products-2')!.toString()).toContain(`/${ids.hostile}</loc>`);
+  });
+
+  it('serves an unknown sitemap part as not found', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap-products-9.xml' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('lets crawlers in, keeps them out of carts and orders, and names the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'shop.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('User-agent: *\nAllow: /\n');
+    for (const path of ['/cart', '/checkout', '/my-orders']) expect(res.body).toContain(`Disallow: ${path}\n`);
+    expect(res.body).toContain('Sitemap: http://shop.example/sitemap.xml');
+  });
+});
