@@ -1,6 +1,9 @@
 import type { MessageKey } from '../en/index.js';
 import { common } from './common.js';
 import { seo } from './seo.js';
+import { product } from './product.js';
+import { brands } from './brands.js';
+import { pages } from './pages.js';
 
 /** Kannada UI strings; the type makes a missing key a compile error. */
-export const kn: Record<MessageKey, string> = { ...common, ...seo };
+export const kn: Record<MessageKey, string> = { ...common, ...seo, ...product, ...brands, ...pages };

@@ -1,0 +1,20 @@
+/** Titles and controls of the static pages; their long texts load with the page itself. */
+export const pages = {
+  'pages.loading': 'Loading...',
+  'pages.loadError': 'This page could not be loaded. Please check your connection and try again.',
+  'pages.about.title': 'About Us',
+  'pages.terms.title': 'Terms of Service',
+  'pages.privacy.title': 'Privacy Policy',
+  'pages.referral.title': 'Referral Points Policy',
+  'pages.refund.title': 'Refund and Cancellation Policy',
+  'pages.farmerMarketplace.title': 'Farmer Marketplace',
+  'pages.sellOn.title': 'Sell on Krishi Mandi',
+  'pages.lastUpdated': 'Last updated: {{date}}',
+  'pages.contents': 'On this page',
+  'pages.readInEnglish': 'Read this policy in English',
+  'pages.readInKannada': 'ಈ ನೀತಿಯನ್ನು ಕನ್ನಡದಲ್ಲಿ ಓದಿ',
+  'pages.newTab': '(opens in a new tab)',
+  'pages.getApp': 'Get the app on Google Play',
+  'pages.registerToday': 'Register Today',
+  'pages.notFound.text': 'The page you are looking for does not exist or has moved.',
+} as const;
