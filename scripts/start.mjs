@@ -1,5 +1,6 @@
 // `npm start`: install what is missing, build what changed, then run the server, which migrates,
 // seeds an empty database and serves the storefront, API, media and docs.
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt } from './build.mjs';
@@ -7,6 +8,10 @@ import { ensureInstall, root } from './ensure-install.mjs';
 
 ensureInstall();
 ensureBuilt();
+
+// Values already in the environment win over the file.
+const envFile = path.join(root, '.env');
+if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
 const port = process.env.PORT || '3000';
 
