@@ -1,0 +1,132 @@
+// `npm run lighthouse`: Lighthouse 12 (mobile, simulated throttling) against a production build
+// of the server, for home, a listing and a product page, plus the gzip size of the JavaScript the
+// home page loads before it is interactive. A measurement, not a test: it prints and exits 0.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ensureBuilt } from './build.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
+import { ensureInstall, root } from './ensure-install.mjs';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the server exited before it answered');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+async function postJson(url, body) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-platform': 'web' },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+/** A listing and a product page of the seeded catalogue, found through the public API. */
+async function pagesOf(base) {
+  const { rootCategories } = await postJson(`${base}/api/ecategory/storeFrontcategories`, { status: 'ACTIVE' });
+  const category = rootCategories[0];
+  const list = await postJson(`${base}/api/eproduct/products?pageNum=0&pageSize=1`, {
+    status: 'ACTIVE',
+    categoryId: category.id,
+  });
+  const product = list.content[0];
+  return [
+    ['home', '/'],
+    ['listing', `/products/${slug(category.name.en) || `category-${category.id}`}/${category.id}`],
+    ['product', `/product/${slug(`${product.brand.en} ${product.title.en}`) || 'product'}/${product.id}`],
+  ];
+}
+
+/** gzip bytes of every script the home page requests until the network is quiet. */
+async function startupJs(url) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await browser.close();
+  return scripts;
+}
+
+ensureInstall();
+ensureChromium();
+ensureBuilt();
+// Loaded only now: on a fresh clone they exist once ensureInstall and ensureBuilt have run.
+const { default: lighthouse } = await import('lighthouse');
+const chromeLauncher = await import('chrome-launcher');
+const { chromium } = await import('playwright-core');
+const { slugify: slug } = await import('@krishi/contract');
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'krishi-lighthouse-'));
+const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir };
+delete env.DATABASE_URL;
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], { cwd: root, env, stdio: 'ignore' });
+
+let chrome;
+try {
+  await waitFor(`${base}/metadata/languages`, server);
+  const pages = await pagesOf(base);
+
+  const scripts = await startupJs(`${base}/`);
+  console.log('\nJavaScript the home page loads (gzip):');
+  for (const s of scripts) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
+  const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  console.log(`  ${(total / 1024).toFixed(1).padStart(6)} KB  total (budget 140 KB)`);
+
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  console.log('\nLighthouse 12, mobile:');
+  console.log('  page      score   LCP       CLS     TBT');
+  for (const [name, pagePath] of pages) {
+    const result = await lighthouse(`${base}${pagePath}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const { categories, audits } = result.lhr;
+    const score = Math.round((categories.performance.score ?? 0) * 100);
+    const lcp = audits['largest-contentful-paint'].numericValue / 1000;
+    const cls = audits['cumulative-layout-shift'].numericValue;
+    const tbt = audits['total-blocking-time'].numericValue;
+    console.log(
+      `  ${name.padEnd(9)} ${String(score).padStart(5)}   ${lcp.toFixed(2)} s   ${cls.toFixed(3)}   ${Math.round(tbt)} ms   ${pagePath}`,
+    );
+  }
+} finally {
+  await chrome?.kill();
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
