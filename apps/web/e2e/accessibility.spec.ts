@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { paths } from '../src/config/paths';
+import { inStockProduct, productPath, rootCategories } from './catalogue';
+import { expect, test } from './fixtures';
+
+const STATIC_PAGES = {
+  search: paths.search('seeds'),
+  brands: paths.brands(),
+  categories: paths.categories(),
+  'about us': paths.aboutUs(),
+  terms: paths.terms(),
+  privacy: paths.privacy(),
+  'referral policy (English)': paths.referral('en'),
+  'referral policy (Kannada)': paths.referral('kn'),
+  'refund policy (English)': paths.refundPolicy('en'),
+  'refund policy (Kannada)': paths.refundPolicy('kn'),
+  'farmer marketplace': paths.farmerMarketplace(),
+  'sell on Krishi Mandi': paths.sellOn(),
+  'not found': '/no-such-page',
+} as const;
+
+/** Loads a page, lets its data arrive, and lists axe's serious and critical findings. */
+async function seriousViolations(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('every public page has no serious accessibility problem', () => {
+  test('home', async ({ page }) => {
+    expect(await seriousViolations(page, paths.home())).toEqual([]);
+  });
+
+  test('a category listing', async ({ page, request }) => {
+    const [category] = await rootCategories(request);
+    expect(await seriousViolations(page, paths.category({ id: category!.id, name: category!.name.en }))).toEqual([]);
+  });
+
+  test('a product page', async ({ page, request }) => {
+    expect(await seriousViolations(page, productPath(await inStockProduct(request)))).toEqual([]);
+  });
+
+  for (const [name, url] of Object.entries(STATIC_PAGES)) {
+    test(name, async ({ page }) => {
+      expect(await seriousViolations(page, url)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import type { Language } from './fixtures';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+// scripts/e2e.mjs picks a free port and a fresh data folder; run directly, the config makes its
+// own. Set here, in the main process, so the workers it forks see the same values.
+process.env.E2E_PORT ||= '4317';
+process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), 'krishi-e2e-'));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+// Same list as scripts/chromium.mjs: Debian's chromium, run as root, kept off the network.
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Kannada is chosen the way the storefront stores it: two localStorage keys. */
+function storageFor(language: Language) {
+  if (language === 'en') return undefined;
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: baseURL,
+        localStorage: [
+          { name: 'selectedLocale', value: 'kn_In' },
+          { name: 'selectedLanguage', value: 'Kannada' },
+        ],
+      },
+    ],
+  };
+}
+
+const screens = { mobile: { width: 360, height: 800 }, desktop: { width: 1280, height: 800 } } as const;
+const languages: Language[] = ['en', 'kn'];
+
+export default defineConfig<{ language: Language }>({
+  testDir: '.',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: path.join(os.tmpdir(), 'krishi-e2e-results'),
+  use: {
+    baseURL,
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromiumFlags },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: languages.flatMap((language) =>
+    (Object.keys(screens) as Array<keyof typeof screens>).map((screen) => ({
+      name: `${language}-${screen}`,
+      use: { language, viewport: screens[screen], storageState: storageFor(language) },
+    })),
+  ),
+  webServer: {
+    command: 'node apps/server/dist/server.js',
+    cwd: repoRoot,
+    url: `${baseURL}/metadata/languages`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      HOST: '127.0.0.1',
+      PORT: process.env.E2E_PORT,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
