@@ -28,12 +28,11 @@ export function run(command, args, options = {}) {
 
 export function ensureInstall() {
   const hash = lockHash();
-  const hasModules = fs.existsSync(modulesDir);
-  if (hasModules && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8').trim() === hash) return;
-  // A fresh clone gets exactly the locked tree; a changed lock on an existing tree is reconciled.
-  const args = hasModules ? ['install'] : ['ci'];
-  console.log(`Installing packages (npm ${args[0]})...`);
-  run('npm', [...args, '--no-audit', '--no-fund']);
+  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8').trim() === hash) return;
+  // `npm install`, not `npm ci`: it installs the locked versions just the same, and tolerates a
+  // lock written on another platform that lacks entries for other platforms' optional binaries.
+  console.log('Installing packages (npm install)...');
+  run('npm', ['install', '--no-audit', '--no-fund']);
   fs.writeFileSync(stampFile, lockHash() + '\n');
 }
 
