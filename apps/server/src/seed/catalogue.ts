@@ -1,0 +1,434 @@
+import { slugify } from '@krishi/contract';
+import type { Database, RawTransaction } from '../db/client.js';
+import { clearMediaCache } from '../features/media/cache.js';
+import {
+  BRANDS,
+  CATEGORIES,
+  CROPS,
+  PROMOTIONS,
+  TRADE_SUFFIXES,
+  TRADE_WORDS,
+  servedStates,
+  type BrandSeed,
+  type EquipmentPack,
+  type Kind,
+  type LeafCategory,
+  type PackSpec,
+  type ProductTemplate,
+  type Text,
+} from './catalogue-data.js';
+import { createRandom, type Random } from './random.js';
+import { KIND_TEXTS, productTexts } from './texts.js';
+
+export interface CatalogueSeedOptions {
+  /** DATA_DIR: media rendered for an earlier catalogue is dropped there. */
+  dataDir: string;
+  products?: number;
+}
+
+export const DEFAULT_PRODUCT_COUNT = 320;
+const SEED = 20_241_122;
+/** Rows per INSERT: large enough to amortise a round trip, small enough for PGlite's memory. */
+const BATCH = 2_000;
+const DAY_MS = 86_400_000;
+/** Products were listed over these many days before today. */
+const HISTORY_DAYS = 240;
+
+interface Leaf {
+  id: number;
+  root: string;
+  category: LeafCategory;
+}
+
+interface Brand {
+  id: number;
+  seed: BrandSeed;
+}
+
+/** One variant as written: a pack size, its prices in paise, stock and shipping size. */
+export interface VariantRow {
+  name: Text;
+  price: number;
+  salePrice: number | null;
+  inventory: number;
+  isProductAvailable: boolean;
+  length: number;
+  width: number;
+  height: number;
+  weight: number;
+}
+
+export interface ProductRow {
+  sellerId: number;
+  categoryId: number;
+  name: string;
+  title: Text;
+  brand: Text;
+  description: Text;
+  application: Text;
+  features: Text;
+  dosage: Text;
+  imageCount: number;
+  cropTags: string[];
+  createdAt: Date;
+  variants: VariantRow[];
+}
+
+/**
+ * Writes the demo catalogue: categories, brands, products with variants and promotions.
+ * The same options always give the same rows (a seeded PRNG), and the first N products of a
+ * larger run are the products of a run with N. Everything happens in one transaction.
+ */
+export async function seedCatalogue(database: Database, opts: CatalogueSeedOptions): Promise<void> {
+  const total = opts.products ?? DEFAULT_PRODUCT_COUNT;
+  const random = createRandom(SEED);
+  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  await database.rawTransaction(async (tx) => {
+    const leaves = await insertCategories(tx);
+    const brands = await insertSellers(tx, random);
+    await insertPromotions(tx, leaves);
+    const plan = productPlan(leaves, brands);
+    for (let start = 0; start < total; start += BATCH) {
+      const rows: ProductRow[] = [];
+      for (let i = start; i < Math.min(total, start + BATCH); i++) rows.push(makeProduct(i, plan, random, today));
+      await insertProducts(tx, rows);
+    }
+  });
+  await clearMediaCache(opts.dataDir);
+}
+
+async function insertCategories(tx: RawTransaction): Promise<Leaf[]> {
+  const leaves: Leaf[] = [];
+  for (const [position, root] of CATEGORIES.entries()) {
+    const [parent] = await tx.query<{ id: number }>(
+      'INSERT INTO categories (name, slug, position) VALUES ($1::jsonb, $2, $3) RETURNING id',
+      [JSON.stringify(root.name), slugify(root.name.en), position],
+    );
+    if (!parent) throw new Error('category insert returned nothing');
+    for (const [childPosition, child] of root.children.entries()) {
+      const [row] = await tx.query<{ id: number }>(
+        'INSERT INTO categories (parent_id, name, slug, position) VALUES ($1, $2::jsonb, $3, $4) RETURNING id',
+        [parent.id, JSON.stringify(child.name), slugify(child.name.en), childPosition],
+      );
+      if (!row) throw new Error('category insert returned nothing');
+      leaves.push({ id: row.id, root: root.slug, category: child });
+    }
+  }
+  await tx.query("UPDATE categories SET image_url = 'categories/c' || id WHERE image_url IS NULL");
+  return leaves;
+}
+
+async function insertSellers(tx: RawTransaction, random: Random): Promise<Brand[]> {
+  const rows = BRANDS.map((brand, position) => ({
+    name: JSON.stringify(brand.name),
+    slug: slugify(brand.name.en),
+    business: brand.business,
+    care: `1800-${random.int(100, 599)}-${random.int(1000, 9999)}`,
+    pincode: brand.pincode,
+    state: brand.state,
+    served: `{${servedStates(brand.state, random.chance(0.35))
+      .map((s) => `"${s}"`)
+      .join(',')}}`,
+    position,
+  }));
+  const inserted = await tx.query<{ id: number; slug: string }>(
+    `INSERT INTO sellers (name, slug, business_name, customer_care_number, pincode, state, served_states, position)
+     SELECT n::jsonb, s, b, c, p, st, ss::text[], pos
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[])
+       AS t(n, s, b, c, p, st, ss, pos)
+     RETURNING id, slug`,
+    [
+      rows.map((r) => r.name),
+      rows.map((r) => r.slug),
+      rows.map((r) => r.business),
+      rows.map((r) => r.care),
+      rows.map((r) => r.pincode),
+      rows.map((r) => r.state),
+      rows.map((r) => r.served),
+      rows.map((r) => r.position),
+    ],
+  );
+  await tx.query("UPDATE sellers SET image = 'brands/b' || id WHERE image IS NULL");
+  const bySlug = new Map(inserted.map((r) => [r.slug, r.id]));
+  return BRANDS.map((seed) => {
+    const id = bySlug.get(slugify(seed.name.en));
+    if (id === undefined) throw new Error(`seller ${seed.name.en} was not inserted`);
+    return { id, seed };
+  });
+}
+
+async function insertPromotions(tx: RawTransaction, leaves: Leaf[]): Promise<void> {
+  const categories = await tx.query<{ id: number; slug: string }>('SELECT id, slug FROM categories');
+  const idOf = new Map(categories.map((c) => [c.slug, c.id]));
+  const leafSlugs = new Map(leaves.map((l) => [l.category.slug, slugify(l.category.name.en)]));
+  const rootSlugs = new Map(CATEGORIES.map((r) => [r.slug, slugify(r.name.en)]));
+  const urls = PROMOTIONS.map((p) => {
+    if (p.search) return `/search?query=${encodeURIComponent(p.search)}`;
+    const slug = rootSlugs.get(p.categorySlug ?? '') ?? leafSlugs.get(p.categorySlug ?? '');
+    const id = slug ? idOf.get(slug) : undefined;
+    if (!slug || id === undefined) throw new Error(`promotion category ${p.categorySlug} is not in the tree`);
+    return `/products/${slug}/${id}`;
+  });
+  await tx.query(
+    `INSERT INTO promotions (title, image_url, on_click_url, position)
+     SELECT t::jsonb, '', u, pos FROM unnest($1::text[], $2::text[], $3::int[]) AS x(t, u, pos)`,
+    [PROMOTIONS.map((p) => JSON.stringify(p.title)), urls, PROMOTIONS.map((_, i) => i)],
+  );
+  await tx.query("UPDATE promotions SET image_url = 'promotions/promo-' || id WHERE image_url = ''");
+}
+
+interface PlanEntry {
+  leaf: Leaf;
+  template: ProductTemplate;
+  brands: Brand[];
+}
+
+/** Every template of every category, interleaved so that even a small catalogue covers them all. */
+function productPlan(leaves: Leaf[], brands: Brand[]): PlanEntry[] {
+  const perLeaf = leaves.map((leaf) => {
+    const sellers = brands.filter((b) => b.seed.sells.includes(leaf.root));
+    if (sellers.length === 0) throw new Error(`no brand sells ${leaf.root}`);
+    return leaf.category.products.map((template) => ({ leaf, template, brands: sellers }));
+  });
+  const plan: PlanEntry[] = [];
+  const longest = Math.max(...perLeaf.map((l) => l.length));
+  for (let i = 0; i < longest; i++) {
+    for (const entries of perLeaf) {
+      const entry = entries[i];
+      if (entry) plan.push(entry);
+    }
+  }
+  return plan;
+}
+
+function joinList(items: readonly string[], and: string): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
+}
+
+function productTitle(kind: Kind, generic: Text, random: Random): Text {
+  const k = KIND_TEXTS[kind];
+  if (k.titleStyle === 'code') {
+    const letters = generic.en
+      .replace(/\(.*?\)/g, '')
+      .split(/[\s-]+/)
+      .filter((w) => /^[A-Za-z]/.test(w))
+      .slice(0, 2)
+      .map((w) => w[0]?.toUpperCase())
+      .join('');
+    const code = `${letters}-${random.int(101, 999)}`;
+    return { en: `${generic.en} ${code}`, kn: `${generic.kn} ${code}` };
+  }
+  const word = random.pick(TRADE_WORDS);
+  const suffix = random.pick(TRADE_SUFFIXES);
+  const parts = (l: 'en' | 'kn') => [word[l], suffix[l], generic[l], k.noun?.[l] ?? ''].filter(Boolean).join(' ');
+  return { en: parts('en'), kn: parts('kn') };
+}
+
+function makeProduct(index: number, plan: PlanEntry[], random: Random, today: number): ProductRow {
+  const entry = plan[index % plan.length];
+  if (!entry) throw new Error('empty product plan');
+  const { leaf, template } = entry;
+  const kind = leaf.category.kind;
+  const brand = random.pick(entry.brands);
+  const title = productTitle(kind, template.generic, random);
+  const cropKeys = random.sample(template.crops, random.int(Math.min(2, template.crops.length), 4));
+  const crops = cropKeys.map((c) => CROPS[c] ?? { en: c, kn: c });
+  const texts = productTexts(kind, {
+    title,
+    brand: brand.seed.name,
+    crops: {
+      en: joinList(
+        crops.map((c) => c.en),
+        'and',
+      ),
+      kn: joinList(
+        crops.map((c) => c.kn),
+        'ಮತ್ತು',
+      ),
+    },
+    use: template.use,
+    dose: template.dose,
+  });
+
+  const count = random.int(1, template.packs.length);
+  const first = random.int(0, template.packs.length - count);
+  const priceFactor = 0.88 + random.next() * 0.27;
+  const soldOut = random.chance(0.04);
+  const variants = template.packs
+    .slice(first, first + count)
+    .map((spec) => makeVariant(spec, kind, priceFactor, soldOut, random));
+
+  const createdAt = new Date(today - random.next() * HISTORY_DAYS * DAY_MS);
+  return {
+    sellerId: brand.id,
+    categoryId: leaf.id,
+    name: template.generic.en,
+    title,
+    brand: brand.seed.name,
+    ...texts,
+    imageCount: Math.max(2, variants.length),
+    cropTags: cropKeys,
+    createdAt,
+    variants,
+  };
+}
+
+interface Pack {
+  label: Text;
+  rupees: number;
+  weightKg: number;
+  dims: readonly [number, number, number];
+}
+
+const round1 = (n: number): number => Math.round(n * 10) / 10;
+
+/** 'qty unit@rupees' to a label in both languages and a shipping size that fits the quantity. */
+export function parsePack(spec: PackSpec): Pack {
+  if (typeof spec !== 'string') return spec satisfies EquipmentPack;
+  const match = /^(pack of )?([\d.]+) ?(g|kg|ml|L|m)?@(\d+)$/.exec(spec);
+  if (!match) throw new Error(`bad pack spec ${spec}`);
+  const [, packOf, qtyText, unit, rupeesText] = match;
+  const qty = Number(qtyText);
+  const rupees = Number(rupeesText);
+  if (packOf) {
+    return {
+      label: { en: `Pack of ${qty}`, kn: `${qty}ರ ಪ್ಯಾಕ್` },
+      rupees,
+      weightKg: round1(0.1 + qty * 0.03),
+      dims: [30, 22, round1(4 + qty * 0.15)],
+    };
+  }
+  switch (unit) {
+    case 'ml':
+    case 'L': {
+      const litres = unit === 'ml' ? qty / 1000 : qty;
+      const s = Math.cbrt(litres);
+      return {
+        label: unit === 'ml' ? { en: `${qty} ml`, kn: `${qty} ಮಿ.ಲೀ` } : { en: `${qty} L`, kn: `${qty} ಲೀಟರ್` },
+        rupees,
+        weightKg: Math.round((litres * 1.1 + 0.04) * 1000) / 1000,
+        dims: [round1(Math.max(4, 9 * s)), round1(Math.max(4, 7 * s)), round1(Math.max(9, 26 * s))],
+      };
+    }
+    case 'g':
+    case 'kg': {
+      const kg = unit === 'g' ? qty / 1000 : qty;
+      const bag = kg >= 10;
+      const label: Text =
+        unit === 'g'
+          ? { en: `${qty} g`, kn: `${qty} ಗ್ರಾಂ` }
+          : bag
+            ? { en: `${qty} kg bag`, kn: `${qty} ಕೆ.ಜಿ ಚೀಲ` }
+            : { en: `${qty} kg`, kn: `${qty} ಕೆ.ಜಿ` };
+      const s = kg >= 5 ? Math.cbrt(kg / 50) : Math.cbrt(kg);
+      const dims: [number, number, number] =
+        kg >= 5
+          ? [round1(90 * s), round1(55 * s), round1(16 * s)]
+          : [round1(Math.max(10, 22 * s)), round1(Math.max(7, 15 * s)), round1(Math.max(1, 6 * s))];
+      return { label, rupees, weightKg: Math.round((kg * 1.01 + 0.02) * 1000) / 1000, dims };
+    }
+    case 'm':
+      return {
+        label: { en: `${qty} m roll`, kn: `${qty} ಮೀ ರೋಲ್` },
+        rupees,
+        weightKg: round1(Math.max(1, qty * 0.06)),
+        dims: [round1(45 + qty * 0.04), round1(45 + qty * 0.04), 18],
+      };
+    default:
+      throw new Error(`bad pack unit in ${spec}`);
+  }
+}
+
+const EQUIPMENT: ReadonlySet<Kind> = new Set([
+  'irrigation',
+  'pump',
+  'sprayer',
+  'handtool',
+  'machine',
+  'dairy',
+  'garden',
+]);
+
+function roundRupees(rupees: number): number {
+  return rupees >= 100 ? Math.round(rupees / 5) * 5 : Math.max(1, Math.round(rupees));
+}
+
+function makeVariant(spec: PackSpec, kind: Kind, priceFactor: number, soldOut: boolean, random: Random): VariantRow {
+  const pack = parsePack(spec);
+  const rupees = roundRupees(pack.rupees * priceFactor);
+  const discount = random.chance(0.7) ? 0.05 + random.next() * 0.3 : 0;
+  const saleRupees = discount > 0 ? Math.min(rupees - 1, Math.round(rupees * (1 - discount))) : null;
+  const inStock = !soldOut && !random.chance(0.1);
+  const inventory = inStock ? (EQUIPMENT.has(kind) ? random.int(1, 40) : random.int(5, 400)) : 0;
+  return {
+    name: pack.label,
+    price: rupees * 100,
+    salePrice: saleRupees === null ? null : saleRupees * 100,
+    inventory,
+    isProductAvailable: !random.chance(0.02),
+    length: pack.dims[0],
+    width: pack.dims[1],
+    height: pack.dims[2],
+    weight: pack.weightKg,
+  };
+}
+
+async function insertProducts(tx: RawTransaction, rows: ProductRow[]): Promise<void> {
+  // Ids are reserved up front so the image keys and the variants can name their product.
+  const [reserved] = await tx.query<{ last: string }>(
+    "SELECT setval('products_id_seq', nextval('products_id_seq') + $1 - 1) AS last",
+    [rows.length],
+  );
+  const firstId = Number(reserved?.last) - rows.length + 1;
+  const ids = rows.map((_, i) => firstId + i);
+  const json = (pick: (r: ProductRow) => Text) => rows.map((r) => JSON.stringify(pick(r)));
+  await tx.query(
+    `INSERT INTO products (id, seller_id, category_id, name, title, brand, description, application, features, dosage,
+                           images, crop_tags, status, created_at, updated_at)
+     SELECT id, seller, category, name, title::jsonb, brand::jsonb, description::jsonb, application::jsonb,
+            features::jsonb, dosage::jsonb,
+            ARRAY(SELECT 'products/p' || id || '-' || g FROM generate_series(1, images) AS g),
+            string_to_array(crops, ','), 'ACTIVE', created, created
+     FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                 $9::text[], $10::text[], $11::int[], $12::text[], $13::timestamptz[])
+       AS t(id, seller, category, name, title, brand, description, application, features, dosage, images, crops, created)`,
+    [
+      ids,
+      rows.map((r) => r.sellerId),
+      rows.map((r) => r.categoryId),
+      rows.map((r) => r.name),
+      json((r) => r.title),
+      json((r) => r.brand),
+      json((r) => r.description),
+      json((r) => r.application),
+      json((r) => r.features),
+      json((r) => r.dosage),
+      rows.map((r) => r.imageCount),
+      rows.map((r) => r.cropTags.join(',')),
+      rows.map((r) => r.createdAt.toISOString()),
+    ],
+  );
+  const variants = rows.flatMap((r, i) => r.variants.map((v, position) => ({ ...v, productId: ids[i], position })));
+  await tx.query(
+    `INSERT INTO variants (product_id, name, price, sale_price, inventory, is_product_available, length, width, height,
+                           weight, position)
+     SELECT p, n::jsonb, pr, sp, inv, av, l, w, h, wt, pos
+     FROM unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::int[], $6::bool[], $7::numeric[], $8::numeric[],
+                 $9::numeric[], $10::numeric[], $11::int[])
+       AS t(p, n, pr, sp, inv, av, l, w, h, wt, pos)`,
+    [
+      variants.map((v) => v.productId),
+      variants.map((v) => JSON.stringify(v.name)),
+      variants.map((v) => v.price),
+      variants.map((v) => v.salePrice),
+      variants.map((v) => v.inventory),
+      variants.map((v) => v.isProductAvailable),
+      variants.map((v) => v.length),
+      variants.map((v) => v.width),
+      variants.map((v) => v.height),
+      variants.map((v) => v.weight),
+      variants.map((v) => v.position),
+    ],
+  );
+}
