@@ -1,6 +1,12 @@
 import { createBrowserRouter } from 'react-router';
 import { Layout } from '../features/layout/components/Layout';
 import { RouteError } from './routes/route-error';
+import type { StaticPageName } from './routes/static-page';
+
+/** The static pages share one module; each path takes its page from it. Paths match case-insensitively (/Aboutus, /Tos). */
+const staticPage = (name: StaticPageName) => async () => ({
+  Component: (await import('./routes/static-page')).staticPages[name],
+});
 
 /**
  * Every page but the shared layout is its own lazily loaded module, so the home page downloads
@@ -12,6 +18,20 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: () => import('./routes/home') },
+      { path: 'product/:id', lazy: () => import('./routes/product') },
+      { path: 'product/:slug/:id', lazy: () => import('./routes/product') },
+      { path: 'brands', lazy: () => import('./routes/brands') },
+      { path: 'categories', lazy: () => import('./routes/categories') },
+      { path: 'aboutus', lazy: staticPage('about') },
+      { path: 'tos', lazy: staticPage('terms') },
+      { path: 'terms-of-service', lazy: staticPage('terms') },
+      { path: 'privacy', lazy: staticPage('privacy') },
+      { path: 'referral-points-en', lazy: staticPage('referralEn') },
+      { path: 'referral-points-kn', lazy: staticPage('referralKn') },
+      { path: 'refund-policy-en', lazy: staticPage('refundEn') },
+      { path: 'refund-policy-kn', lazy: staticPage('refundKn') },
+      { path: 'farmer-marketplace', lazy: staticPage('farmerMarketplace') },
+      // Also /sell-on-{product}: a path pattern cannot match part of a segment, so the catch-all serves it.
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -1,23 +1,38 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { useLocation } from 'react-router';
+import { NotFound } from '../../features/static-pages/components/not-found';
+import { isSellOnPath } from '../../features/static-pages/lib/sell-on';
+import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
 
-export function Component() {
+const SellOnPage = lazy(() =>
+  import('../../features/static-pages/components/sell-on-page').then((m) => ({ default: m.SellOnPage })),
+);
+
+function SellOn() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  usePageTitle('Not Found');
+  usePageTitle(t('pages.sellOn.title'));
   return (
-    <main className="page page--centered">
-      <h1>{t('notFound.title')}</h1>
-      <div className="button-row">
-        <Link className="button" to={paths.home()}>
-          {t('notFound.home')}
-        </Link>
-        <button type="button" className="button button--outline" onClick={() => navigate(-1)}>
-          {t('notFound.back')}
-        </button>
-      </div>
+    <main className="page">
+      <Suspense>
+        <SellOnPage language={currentLanguage()} />
+      </Suspense>
     </main>
   );
+}
+
+function Missing() {
+  usePageTitle('Not Found');
+  return (
+    <main className="page">
+      <NotFound />
+    </main>
+  );
+}
+
+/** Any path no other route takes: the seller page /sell-on-{product}, else 'Page not found'. */
+export function Component() {
+  const { pathname } = useLocation();
+  return isSellOnPath(pathname) ? <SellOn /> : <Missing />;
 }

@@ -1,0 +1,43 @@
+import { Navigate, useLocation, useParams } from 'react-router';
+import { pickText } from '@krishi/contract';
+import { useProduct } from '../../features/product/api/get-product';
+import { ProductDetail } from '../../features/product/components/product-detail';
+import { ProductError, ProductSkeleton } from '../../features/product/components/product-states';
+import { parseProductId, productRedirect } from '../../features/product/lib/product-url';
+import { currentLanguage } from '../../lib/language';
+import { usePageTitle } from '../../lib/page-title';
+
+/** /product/{slug}/{id} and the short /product/{id}, which is replaced by the canonical URL. */
+export function Component() {
+  const params = useParams();
+  const location = useLocation();
+  const rawId = params.id ?? '';
+  const id = parseProductId(rawId);
+  const language = currentLanguage();
+  const query = useProduct(id);
+  const product = query.data;
+  usePageTitle(product ? pickText(product.title, language) : undefined);
+
+  if (id === null || query.isError) {
+    return (
+      <main className="page">
+        <ProductError id={rawId} />
+      </main>
+    );
+  }
+  if (!product) {
+    return (
+      <main className="page">
+        <ProductSkeleton />
+      </main>
+    );
+  }
+  const redirect = productRedirect(location, product);
+  if (redirect) return <Navigate to={redirect} replace state={location.state} />;
+  return (
+    <main className="page">
+      {/* A new product starts with its own initial pack size, not the previous product's. */}
+      <ProductDetail key={product.id} product={product} language={language} />
+    </main>
+  );
+}

@@ -1,0 +1,179 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductImage } from '../../../components/product-image';
+import { mediaUrl } from '../../../lib/media';
+
+/** Spec section 9: the product images advance every 1500 ms while nobody is looking closely. */
+const AUTOPLAY_MS = 1500;
+const MAIN_SIZE = 640;
+const THUMB_SIZE = 72;
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** The zoom preview only makes sense with a mouse and room beside the image. */
+function canZoom(): boolean {
+  return window.matchMedia('(hover: hover) and (pointer: fine) and (min-width: 1024px)').matches;
+}
+
+interface Zoom {
+  key: string;
+  x: number;
+  y: number;
+}
+
+/**
+ * The product's images: a looping carousel that autoplays, pauses while hovered or focused and
+ * stops for good once the visitor picks an image; thumbnails; and on desktop a 500x500 preview
+ * of the image under the pointer at 150%.
+ */
+export function ImageGallery({ images, title }: { images: string[]; title: string }) {
+  const { t } = useTranslation();
+  const slides = images.length > 0 ? images : [undefined];
+  const many = slides.length > 1;
+  const [viewportRef, embla] = useEmblaCarousel({ loop: many, duration: 20 });
+  const [selected, setSelected] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const [zoom, setZoom] = useState<Zoom | null>(null);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla || !many || hovered || focused || stopped || prefersReducedMotion()) return;
+    const timer = window.setInterval(() => embla.scrollNext(), AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [embla, many, hovered, focused, stopped]);
+
+  const goTo = useCallback(
+    (index: number) => {
+      setStopped(true);
+      embla?.scrollTo(index);
+    },
+    [embla],
+  );
+
+  const onMove = (key: string | undefined) => (event: MouseEvent<HTMLDivElement>) => {
+    if (!key || !canZoom()) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const x = ((event.clientX - box.left) / box.width) * 100;
+    const y = ((event.clientY - box.top) / box.height) * 100;
+    setZoom({ key, x: Math.min(100, Math.max(0, x)), y: Math.min(100, Math.max(0, y)) });
+  };
+
+  return (
+    <section
+      className="gallery"
+      aria-label={t('product.gallery')}
+      aria-roledescription="carousel"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => {
+        setHovered(false);
+        setZoom(null);
+      }}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div className="gallery__stage">
+        <div className="gallery__viewport" ref={viewportRef}>
+          <div className="gallery__track">
+            {slides.map((key, index) => (
+              <div
+                className="gallery__slide"
+                key={key ?? 'fallback'}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('product.slide', { index: index + 1, total: slides.length })}
+                aria-hidden={index !== selected}
+                onMouseMove={onMove(key)}
+                onMouseLeave={() => setZoom(null)}
+              >
+                <ProductImage
+                  mediaKey={key}
+                  alt={many ? t('product.imageAlt', { title, index: index + 1 }) : title}
+                  width={MAIN_SIZE}
+                  height={MAIN_SIZE}
+                  sizes="(min-width: 1024px) 520px, (min-width: 768px) 45vw, 100vw"
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  className="gallery__image"
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+        {many && (
+          <>
+            <button
+              type="button"
+              className="gallery__arrow gallery__arrow--prev"
+              aria-label={t('product.previousImage')}
+              onClick={() => {
+                setStopped(true);
+                embla?.scrollPrev();
+              }}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              className="gallery__arrow gallery__arrow--next"
+              aria-label={t('product.nextImage')}
+              onClick={() => {
+                setStopped(true);
+                embla?.scrollNext();
+              }}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        )}
+        {zoom && (
+          <div
+            className="gallery__zoom"
+            aria-hidden="true"
+            style={{
+              backgroundImage: `url(${mediaUrl(zoom.key, 960)})`,
+              backgroundPosition: `${zoom.x}% ${zoom.y}%`,
+            }}
+          />
+        )}
+      </div>
+      {many && (
+        <div className="gallery__thumbs">
+          {slides.map((key, index) => (
+            <button
+              type="button"
+              key={key ?? 'fallback'}
+              className="gallery__thumb"
+              aria-label={t('product.showImage', { index: index + 1 })}
+              aria-current={index === selected}
+              onClick={() => goTo(index)}
+            >
+              <ProductImage
+                mediaKey={key}
+                alt=""
+                width={THUMB_SIZE}
+                height={THUMB_SIZE}
+                sizes={`${THUMB_SIZE}px`}
+                loading="lazy"
+              />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LanguageCode, Product, Variant } from '@krishi/contract';
+import { CartControl, initialVariant } from '../../../components/cart-control';
+import { Price } from '../../../components/price';
+import { paths } from '../../../config/paths';
+import { localized } from '../lib/localized';
+import { hasAnyStock } from '../lib/stock';
+import { ImageGallery } from './image-gallery';
+import { RatingLine, ReviewSummary } from './review-summary';
+import { RichText } from './rich-text';
+import { StockStatus } from './stock-status';
+import { VariantPicker } from './variant-picker';
+import './product.css';
+
+const SECTIONS = ['description', 'application', 'features', 'dosage'] as const;
+
+/** Everything about one product: images, pack sizes and prices, stock, the cart control, texts and ratings. */
+export function ProductDetail({ product, language }: { product: Product; language: LanguageCode }) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<Variant | undefined>(() => initialVariant(product.variants));
+  const title = localized(product.title, language);
+  const brand = localized(product.brand, language);
+  const category = localized(product.category.name, language);
+  const inStock = hasAnyStock(product.variants);
+  const reviewsId = `reviews-${product.id}`;
+
+  return (
+    <article className="product">
+      <nav className="crumbs" aria-label={t('product.breadcrumb')}>
+        <ol>
+          <li>
+            <Link to={paths.home()}>{t('product.home')}</Link>
+          </li>
+          <li>
+            <Link
+              to={paths.category({ id: product.category.id, name: product.category.name.en })}
+              state={{ categoryName: category.text }}
+              lang={category.lang}
+            >
+              {category.text}
+            </Link>
+          </li>
+          <li aria-current="page" lang={title.lang}>
+            {title.text}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="product__top">
+        <ImageGallery images={product.images} title={title.text} />
+
+        <div className="product__buy">
+          <Link className="product__brand" to={paths.brand({ id: product.seller.id, name: product.seller.name.en })}>
+            <span lang={brand.lang}>{t('product.brandBy', { brand: brand.text })}</span>
+          </Link>
+          <h1 className="product__title" lang={title.lang}>
+            {title.text}
+          </h1>
+          <RatingLine info={product.reviewInfo} href={`#${reviewsId}`} />
+          <Price variant={selected} size="large" />
+          <VariantPicker
+            productId={product.id}
+            variants={product.variants}
+            selectedId={selected?.id}
+            language={language}
+            onSelect={setSelected}
+          />
+          <StockStatus variant={selected} />
+          {!inStock && <p className="product__notice">{t('product.soldOutNotice')}</p>}
+          <div className="product__cart">
+            <CartControl variants={product.variants} selected={selected} />
+          </div>
+        </div>
+      </div>
+
+      <div className="product__texts">
+        {SECTIONS.map((section) => {
+          const text = localized(product[section], language);
+          if (!text.text.trim()) return null;
+          return (
+            <section key={section} className="product__section">
+              <h2>{t(`product.${section}`)}</h2>
+              <RichText html={text.text} lang={text.lang} />
+            </section>
+          );
+        })}
+      </div>
+
+      <section className="product__reviews" aria-labelledby={reviewsId}>
+        <ReviewSummary info={product.reviewInfo} headingId={reviewsId} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A link that opens another site in a new tab, telling screen reader users so. */
+export function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> {t('pages.newTab')}</span>
+    </a>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+
+/** The loading and failure states shared by the static pages. */
+export function PageStatus({ failed }: { failed: boolean }) {
+  const { t } = useTranslation();
+  return failed ? (
+    <p className="static-status" role="alert">
+      {t('pages.loadError')}
+    </p>
+  ) : (
+    <p className="static-status" role="status">
+      {t('pages.loading')}
+    </p>
+  );
+}
