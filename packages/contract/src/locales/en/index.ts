@@ -3,10 +3,12 @@ import { seo } from './seo.js';
 import { product } from './product.js';
 import { brands } from './brands.js';
 import { pages } from './pages.js';
+import { layout } from './layout.js';
+import { listing } from './listing.js';
 
 /**
  * English UI strings: the bundled fallback and the source of every key. Each feature keeps
  * its own file; the Kannada file of the same name must translate every key.
  */
-export const en = { ...common, ...seo, ...product, ...brands, ...pages } as const;
+export const en = { ...common, ...seo, ...product, ...brands, ...pages, ...layout, ...listing } as const;
 export type MessageKey = keyof typeof en;

@@ -4,6 +4,16 @@ import { seo } from './seo.js';
 import { product } from './product.js';
 import { brands } from './brands.js';
 import { pages } from './pages.js';
+import { layout } from './layout.js';
+import { listing } from './listing.js';
 
 /** Kannada UI strings; the type makes a missing key a compile error. */
-export const kn: Record<MessageKey, string> = { ...common, ...seo, ...product, ...brands, ...pages };
+export const kn: Record<MessageKey, string> = {
+  ...common,
+  ...seo,
+  ...product,
+  ...brands,
+  ...pages,
+  ...layout,
+  ...listing,
+};

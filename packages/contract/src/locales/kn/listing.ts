@@ -1,0 +1,28 @@
+import type { listing as en } from '../en/listing.js';
+
+export const listing: Record<keyof typeof en, string> = {
+  'home.title': 'ಮುಖಪುಟ',
+  'home.promotions': 'ಕೊಡುಗೆಗಳು',
+  'home.promotionSlide': '{{total}} ರಲ್ಲಿ {{index}}ನೇ ಕೊಡುಗೆ',
+  'home.previousPromotion': 'ಹಿಂದಿನ ಕೊಡುಗೆ',
+  'home.nextPromotion': 'ಮುಂದಿನ ಕೊಡುಗೆ',
+  'home.showPromotion': '{{index}}ನೇ ಕೊಡುಗೆ ತೋರಿಸಿ',
+  'home.latest': 'ಹೊಸ ಉತ್ಪನ್ನಗಳು',
+  'home.viewAll': 'ಎಲ್ಲವನ್ನೂ ನೋಡಿ',
+  'home.all': 'ಎಲ್ಲಾ ಉತ್ಪನ್ನಗಳು',
+  'listing.products': 'ಉತ್ಪನ್ನಗಳು',
+  'listing.count_one': '{{count}} ಉತ್ಪನ್ನ',
+  'listing.count_other': '{{count}} ಉತ್ಪನ್ನಗಳು',
+  'listing.empty': 'ಯಾವುದೇ ಉತ್ಪನ್ನಗಳು ಕಂಡುಬಂದಿಲ್ಲ',
+  'listing.loading': 'ಉತ್ಪನ್ನಗಳು ಲೋಡ್ ಆಗುತ್ತಿವೆ...',
+  'pagination.label': 'ಪುಟಗಳು',
+  'pagination.previous': 'ಹಿಂದಿನ ಪುಟ',
+  'pagination.next': 'ಮುಂದಿನ ಪುಟ',
+  'pagination.first': 'ಮೊದಲ ಪುಟ',
+  'pagination.last': 'ಕೊನೆಯ ಪುಟ',
+  'pagination.page': 'ಪುಟ {{page}}',
+  'searchPage.title': 'ಹುಡುಕಾಟ',
+  'searchPage.heading': '“{{query}}” ಗಾಗಿ ಫಲಿತಾಂಶಗಳು',
+  'searchPage.latest': 'ಹೊಸ ಉತ್ಪನ್ನಗಳು',
+  'searchPage.prompt': 'ನೀವು ಹುಡುಕುತ್ತಿರುವುದನ್ನು ಮೇಲಿನ ಹುಡುಕಾಟ ಪೆಟ್ಟಿಗೆಯಲ್ಲಿ ಟೈಪ್ ಮಾಡಿ.',
+};
