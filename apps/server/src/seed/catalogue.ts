@@ -382,32 +382,50 @@ async function insertProducts(tx: RawTransaction, rows: ProductRow[]): Promise<v
   );
   const firstId = Number(reserved?.last) - rows.length + 1;
   const ids = rows.map((_, i) => firstId + i);
-  const json = (pick: (r: ProductRow) => Text) => rows.map((r) => JSON.stringify(pick(r)));
+  // Texts repeat a lot (features per kind, dosage per template, brands): each distinct one is sent
+  // once, and a product refers to it by position. One JSON parameter is far cheaper to pass than
+  // many large text arrays.
+  const dictionary: string[] = [];
+  const positions = new Map<string, number>();
+  const ref = (text: Text): number => {
+    const json = JSON.stringify(text);
+    let at = positions.get(json);
+    if (at === undefined) {
+      at = dictionary.push(json) - 1;
+      positions.set(json, at);
+    }
+    return at;
+  };
+  const records = rows.map((r, i) => [
+    ids[i],
+    r.sellerId,
+    r.categoryId,
+    r.name,
+    ref(r.title),
+    ref(r.brand),
+    ref(r.description),
+    ref(r.application),
+    ref(r.features),
+    ref(r.dosage),
+    r.imageCount,
+    r.cropTags,
+    r.createdAt.toISOString(),
+  ]);
   await tx.query(
-    `INSERT INTO products (id, seller_id, category_id, name, title, brand, description, application, features, dosage,
+    `WITH d AS MATERIALIZED (SELECT $1::jsonb AS texts),
+          r AS (SELECT (e->>0)::int AS id, (e->>1)::int AS seller, (e->>2)::int AS category, e->>3 AS name,
+                       (e->>4)::int AS title, (e->>5)::int AS brand, (e->>6)::int AS description,
+                       (e->>7)::int AS application, (e->>8)::int AS features, (e->>9)::int AS dosage,
+                       (e->>10)::int AS images, e->11 AS crops, (e->>12)::timestamptz AS created
+                FROM jsonb_array_elements($2::jsonb) AS e)
+     INSERT INTO products (id, seller_id, category_id, name, title, brand, description, application, features, dosage,
                            images, crop_tags, status, created_at, updated_at)
-     SELECT id, seller, category, name, title::jsonb, brand::jsonb, description::jsonb, application::jsonb,
-            features::jsonb, dosage::jsonb,
-            ARRAY(SELECT 'products/p' || id || '-' || g FROM generate_series(1, images) AS g),
-            string_to_array(crops, ','), 'ACTIVE', created, created
-     FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                 $9::text[], $10::text[], $11::int[], $12::text[], $13::timestamptz[])
-       AS t(id, seller, category, name, title, brand, description, application, features, dosage, images, crops, created)`,
-    [
-      ids,
-      rows.map((r) => r.sellerId),
-      rows.map((r) => r.categoryId),
-      rows.map((r) => r.name),
-      json((r) => r.title),
-      json((r) => r.brand),
-      json((r) => r.description),
-      json((r) => r.application),
-      json((r) => r.features),
-      json((r) => r.dosage),
-      rows.map((r) => r.imageCount),
-      rows.map((r) => r.cropTags.join(',')),
-      rows.map((r) => r.createdAt.toISOString()),
-    ],
+     SELECT r.id, r.seller, r.category, r.name, d.texts->r.title, d.texts->r.brand, d.texts->r.description,
+            d.texts->r.application, d.texts->r.features, d.texts->r.dosage,
+            ARRAY(SELECT 'products/p' || r.id || '-' || g FROM generate_series(1, r.images) AS g),
+            ARRAY(SELECT jsonb_array_elements_text(r.crops)), 'ACTIVE', r.created, r.created
+     FROM r CROSS JOIN d`,
+    [`[${dictionary.join(',')}]`, JSON.stringify(records)],
   );
   const variants = rows.flatMap((r, i) => r.variants.map((v, position) => ({ ...v, productId: ids[i], position })));
   await tx.query(
