@@ -1,19 +1,37 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type ContentEncoding = 'br' | 'gzip';
 
 export interface CachedResponse {
   body: Buffer;
   etag: string;
+  /**
+   * The body compressed, made the first time a client asks for that encoding and kept with the
+   * entry; undefined when the body is too small to be worth it.
+   */
+  encode(encoding: ContentEncoding): Buffer | undefined;
 }
+
+interface Entry extends CachedResponse {
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
+}
+
+/** Below this, compressing costs more than the bytes it saves. */
+const COMPRESS_THRESHOLD = 1024;
 
 /**
  * Encoded JSON responses kept as bytes, so a hot page costs a lookup and a write, not a query
- * and a stringify. Bounded by total bytes (least recently used goes first); `clear()` is the
- * invalidation hook every catalogue write calls.
+ * and a stringify (and, for a browser, not a compression either). Bounded by total bytes, the
+ * compressed copies included (least recently used goes first); `clear()` is the invalidation
+ * hook every catalogue write calls, and listeners registered with `onClear` hear it.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedResponse>();
-  private bytes = 0;
+  private readonly entries = new Map<string, Entry>();
   private readonly clearListeners: Array<() => void> = [];
+  /** Entries still counted in `bytes`: a compressed copy of an evicted entry is not. */
+  private stored = new WeakSet<Entry>();
+  private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
 
@@ -27,21 +45,29 @@ export class ResponseCache {
   }
 
   set(key: string, value: unknown): CachedResponse {
-    const body = Buffer.from(JSON.stringify(value));
-    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    return this.setJson(key, JSON.stringify(value));
+  }
+
+  /** Stores a body that is already JSON text (built by the database, say). */
+  setJson(key: string, json: string): CachedResponse {
+    const body = Buffer.from(json);
+    const entry: Entry = {
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      encoded: {},
+      encode: (encoding) => this.encode(entry, encoding),
+    };
     if (body.length > this.maxBytes) return entry;
     const old = this.entries.get(key);
     if (old) {
-      this.bytes -= old.body.length;
+      this.bytes -= sizeOf(old);
       this.entries.delete(key);
+      this.stored.delete(old);
     }
     this.entries.set(key, entry);
+    this.stored.add(entry);
     this.bytes += body.length;
-    for (const [oldestKey, oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldestKey);
-      this.bytes -= oldest.body.length;
-    }
+    this.evict();
     return entry;
   }
 
@@ -49,13 +75,39 @@ export class ResponseCache {
     return this.get(key) ?? this.set(key, await compute());
   }
 
-  /** Caches derived from the same data (rendered page heads, the sitemap) are cleared with this one. */
+  async getOrComputeJson(key: string, compute: () => Promise<string>): Promise<CachedResponse> {
+    return this.get(key) ?? this.setJson(key, await compute());
+  }
+
+  private encode(entry: Entry, encoding: ContentEncoding): Buffer | undefined {
+    if (entry.body.length < COMPRESS_THRESHOLD) return undefined;
+    const known = entry.encoded[encoding];
+    if (known) return known;
+    const compressed =
+      encoding === 'br'
+        ? brotliCompressSync(entry.body, {
+            params: {
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_QUALITY]: 5,
+              [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+            },
+          })
+        : gzipSync(entry.body);
+    entry.encoded[encoding] = compressed;
+    if (this.stored.has(entry)) {
+      this.bytes += compressed.length;
+      this.evict();
+    }
+    return compressed;
+  }
+
   onClear(listener: () => void): void {
     this.clearListeners.push(listener);
   }
 
   clear(): void {
     this.entries.clear();
+    this.stored = new WeakSet();
     this.bytes = 0;
     for (const listener of this.clearListeners) listener();
   }
@@ -63,4 +115,21 @@ export class ResponseCache {
   get size(): number {
     return this.entries.size;
   }
+
+  get byteSize(): number {
+    return this.bytes;
+  }
+
+  private evict(): void {
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldestKey);
+      this.stored.delete(oldest);
+      this.bytes -= sizeOf(oldest);
+    }
+  }
+}
+
+function sizeOf(entry: Entry): number {
+  return entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
 }

@@ -1,8 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedResponse } from './response-cache.js';
+import type { CachedResponse, ContentEncoding } from './response-cache.js';
+
+/** The best encoding the client accepts (brotli, then gzip), honouring `q=0` refusals. */
+export function preferredEncoding(header: string | undefined): ContentEncoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
 
 /**
  * Sends prebuilt JSON bytes with an ETag; a matching If-None-Match gets a bodiless 304.
+ * Compressed copies come from the cache entry, so a hot page is never compressed twice.
  * Public catalogue data may be kept by a browser or CDN briefly and then revalidated.
  */
 export function sendCached(
@@ -14,7 +29,11 @@ export function sendCached(
   reply
     .header('etag', cached.etag)
     .header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=600`)
+    .header('vary', 'accept-encoding')
     .type('application/json; charset=utf-8');
   if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const encoded = encoding && cached.encode(encoding);
+  if (encoding && encoded) return reply.header('content-encoding', encoding).send(encoded);
   return reply.send(cached.body);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   LATEST_QUERY,
   slugify,
@@ -6,14 +6,20 @@ import {
   type PageQuery,
   type Product,
   type ProductListBody,
-  type ProductListResponse,
-  type ProductSummary,
   type Promotion,
   type SellersResponse,
   type Variant,
 } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
 import { categories, products, promotions, sellers, variants } from '../../db/schema.js';
+import { intArray, queryRows } from '../../lib/sql.js';
+import {
+  CatalogueIndex,
+  normalizeQuery,
+  type IndexedCategory,
+  type IndexedProduct,
+  type ListFilter,
+} from './catalogue-index.js';
 
 const ACTIVE = 'ACTIVE';
 
@@ -38,8 +44,108 @@ function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
+/** What a product-list request asks for; whitespace-only text asks for nothing. */
+export type ListRequest = { kind: 'list' } | { kind: 'search'; query: string } | { kind: 'nothing' };
+
+export function listRequest(body: ProductListBody): ListRequest {
+  const text = body.searchString;
+  if (text === undefined || text.trim() === LATEST_QUERY) return { kind: 'list' };
+  const query = normalizeQuery(text);
+  return query ? { kind: 'search', query } : { kind: 'nothing' };
+}
+
+interface IndexLoad {
+  generation: string;
+  products: string | null;
+  categories: string;
+}
+
+/** Tabs and line breaks separate fields and rows of the bulk load below. */
+const loadIndexQuery = sql`
+  SELECT
+    (SELECT generation::text FROM catalogue_index_state) AS generation,
+    (SELECT string_agg(concat_ws(E'\t', id, category_id, seller_id,
+        translate(coalesce(title->>'en', ''), E'\t\n\r', '   '), translate(coalesce(title->>'kn', ''), E'\t\n\r', '   '),
+        translate(coalesce(brand->>'en', ''), E'\t\n\r', '   '), translate(coalesce(brand->>'kn', ''), E'\t\n\r', '   ')),
+      E'\n' ORDER BY created_at DESC, id DESC)
+     FROM products WHERE status = ${ACTIVE}) AS products,
+    (SELECT coalesce(json_agg(json_build_object('id', id, 'parentId', parent_id, 'active', status = ${ACTIVE},
+        'names', json_build_array(coalesce(name->>'en', ''), coalesce(name->>'kn', '')))), '[]')::text
+     FROM categories) AS categories`;
+
+function buildIndex(load: IndexLoad): CatalogueIndex {
+  const products: IndexedProduct[] = [];
+  for (const line of load.products ? load.products.split('\n') : []) {
+    const [id, categoryId, sellerId, titleEn = '', titleKn = '', brandEn = '', brandKn = ''] = line.split('\t');
+    products.push({
+      id: Number(id),
+      categoryId: Number(categoryId),
+      sellerId: Number(sellerId),
+      titles: [titleEn, titleKn],
+      brands: [brandEn, brandKn],
+    });
+  }
+  return new CatalogueIndex(products, JSON.parse(load.categories) as IndexedCategory[]);
+}
+
+/**
+ * The in-memory index, rebuilt when the database's generation counter says what it holds has
+ * changed. `invalidate()` (every catalogue write) only makes the next use check the counter, so
+ * price and stock writes cost one tiny read, not a rebuild.
+ */
+function indexHolder(db: Db) {
+  let current: { index: CatalogueIndex; generation: string } | undefined;
+  let stale = true;
+  let pending: Promise<CatalogueIndex> | undefined;
+
+  async function generation(): Promise<string | undefined> {
+    const [row] = await queryRows<{ generation: string }>(
+      db,
+      sql`SELECT generation::text AS generation FROM catalogue_index_state`,
+    );
+    return row?.generation;
+  }
+
+  async function refresh(): Promise<CatalogueIndex> {
+    stale = false;
+    try {
+      if (current && current.generation === (await generation())) return current.index;
+      const [load] = await queryRows<IndexLoad>(db, loadIndexQuery);
+      if (!load) throw new Error('catalogue index state is missing');
+      current = { index: buildIndex(load), generation: load.generation };
+      return current.index;
+    } catch (error) {
+      stale = true;
+      throw error;
+    }
+  }
+
+  return {
+    get(): Promise<CatalogueIndex> {
+      if (current && !stale) return Promise.resolve(current.index);
+      pending ??= refresh().finally(() => {
+        pending = undefined;
+      });
+      return pending;
+    },
+    invalidate(): void {
+      stale = true;
+    },
+    /** True when another writer (another process) moved the generation since the last build. */
+    async changedElsewhere(): Promise<boolean> {
+      if (!current || stale) return false;
+      const now = await generation();
+      if (now === current.generation) return false;
+      stale = true;
+      return true;
+    },
+  };
+}
+
 /** Read access to the public catalogue. Knows SQL, not HTTP. */
 export function catalogueRepository(db: Db) {
+  const index = indexHolder(db);
+
   async function variantsByProduct(productIds: number[]): Promise<Map<number, Variant[]>> {
     const byProduct = new Map<number, Variant[]>();
     if (productIds.length === 0) return byProduct;
@@ -64,22 +170,16 @@ export function catalogueRepository(db: Db) {
       .orderBy(asc(categories.position), asc(categories.id));
   }
 
-  /** Ids of a category and of every category below it. */
-  async function subtreeIds(categoryId: number): Promise<number[]> {
-    const all = await activeCategories();
-    const ids = [categoryId];
-    for (let i = 0; i < ids.length; i++) {
-      for (const c of all) if (c.parentId === ids[i]) ids.push(c.id);
-    }
-    return ids;
-  }
-
-  function listFilter(body: ProductListBody, categoryIds: number[] | null): SQL | undefined {
-    return and(
-      eq(products.status, ACTIVE),
-      categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
-      body.sellerId ? eq(products.sellerId, body.sellerId) : undefined,
+  /** Product cards of the given ids, in that order, as one JSON array text built by the database. */
+  async function cardsJson(ids: Int32Array): Promise<string> {
+    if (ids.length === 0) return '[]';
+    const [row] = await queryRows<{ json: string }>(
+      db,
+      sql`SELECT '[' || coalesce(string_agg(product_summary(p), ',' ORDER BY page.ord), '') || ']' AS json
+          FROM unnest(${intArray(ids)}::int[]) WITH ORDINALITY AS page (id, ord)
+          JOIN products p ON p.id = page.id AND p.status = ${ACTIVE}`,
     );
+    return row?.json ?? '[]';
   }
 
   return {
@@ -108,35 +208,29 @@ export function catalogueRepository(db: Db) {
       return { content: rows, totalElements, totalPages: pageCount(totalElements, page.pageSize) };
     },
 
-    async listProducts(body: ProductListBody, page: PageQuery): Promise<ProductListResponse> {
-      const categoryIds = body.categoryId ? await subtreeIds(body.categoryId) : null;
-      const where = listFilter(body, categoryIds);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: products.id,
-            title: products.title,
-            brand: products.brand,
-            images: products.images,
-            sellerId: products.sellerId,
-            categoryId: products.categoryId,
-          })
-          .from(products)
-          .where(where)
-          .orderBy(desc(products.createdAt), desc(products.id))
-          .limit(page.pageSize)
-          .offset(page.pageNum * page.pageSize),
-        db.select({ n: count() }).from(products).where(where),
-      ]);
-      const variantMap = await variantsByProduct(rows.map((r) => r.id));
-      const content: ProductSummary[] = rows.map((r) => ({ ...r, variants: variantMap.get(r.id) ?? [] }));
-      const totalElements = total?.n ?? 0;
-      return { content, totalElements, totalPages: pageCount(totalElements, page.pageSize) };
+    /**
+     * One page of a product list as the encoded response body: which products and how many come
+     * from the in-memory index, the cards from the database by primary key.
+     */
+    async listProductsJson(
+      request: Exclude<ListRequest, { kind: 'nothing' }>,
+      filter: ListFilter,
+      page: PageQuery,
+    ): Promise<string> {
+      const current = await index.get();
+      const ids = request.kind === 'search' ? current.search(request.query, filter) : current.list(filter);
+      const start = page.pageNum * page.pageSize;
+      const content = start < ids.length ? await cardsJson(ids.subarray(start, start + page.pageSize)) : '[]';
+      return `{"content":${content},"totalPages":${pageCount(ids.length, page.pageSize)},"totalElements":${ids.length}}`;
     },
 
-    isLatest(body: ProductListBody): boolean {
-      return body.searchString?.trim() === LATEST_QUERY;
+    /** Builds the index now rather than on the first request that needs it. */
+    async warm(): Promise<void> {
+      await index.get();
     },
+
+    invalidate: index.invalidate,
+    changedElsewhere: index.changedElsewhere,
 
     async product(id: number): Promise<Product | null> {
       const [row] = await db
@@ -176,7 +270,12 @@ export function catalogueRepository(db: Db) {
 
     async promotions(): Promise<Promotion[]> {
       return db
-        .select({ id: promotions.id, title: promotions.title, imageUrl: promotions.imageUrl, onClickUrl: promotions.onClickUrl })
+        .select({
+          id: promotions.id,
+          title: promotions.title,
+          imageUrl: promotions.imageUrl,
+          onClickUrl: promotions.onClickUrl,
+        })
         .from(promotions)
         .where(eq(promotions.status, ACTIVE))
         .orderBy(asc(promotions.position), asc(promotions.id));
@@ -185,7 +284,11 @@ export function catalogueRepository(db: Db) {
     /** For the sitemap: every active product's id and English title slug. */
     async productSlugs(): Promise<Array<{ id: number; slug: string }>> {
       const rows = await db
-        .select({ id: products.id, title: sql<string>`${products.title}->>'en'`, brand: sql<string>`${products.brand}->>'en'` })
+        .select({
+          id: products.id,
+          title: sql<string>`${products.title}->>'en'`,
+          brand: sql<string>`${products.brand}->>'en'`,
+        })
         .from(products)
         .where(eq(products.status, ACTIVE))
         .orderBy(asc(products.id));

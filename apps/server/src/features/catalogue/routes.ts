@@ -14,12 +14,28 @@ import {
   sellersResponse,
 } from '@krishi/contract';
 import { sendCached } from '../../lib/send-cached.js';
+import { listRequest } from './repository.js';
 
 const tags = ['catalogue'];
+const GENERATION_POLL_MS = 2000;
 
 /** The public catalogue calls of spec section 7; no token needed. */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue, catalogueCache: cache } = app;
+
+  cache.onClear(() => catalogue.invalidate());
+  // Another process may change the catalogue; its generation counter tells us within seconds.
+  const poll = setInterval(() => {
+    catalogue.changedElsewhere().then(
+      (changed) => {
+        if (changed) cache.clear();
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'catalogue generation check failed'),
+    );
+  }, GENERATION_POLL_MS);
+  poll.unref();
+  app.addHook('onReady', () => catalogue.warm());
+  app.addHook('onClose', async () => clearInterval(poll));
 
   app.post(
     '/api/ecategory/storeFrontcategories',
@@ -53,9 +69,15 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { pageNum, pageSize } = request.query;
-      const body = request.body;
-      const key = `products:${body.categoryId ?? ''}:${body.sellerId ?? ''}:${body.searchString ?? ''}:${pageNum}:${pageSize}`;
-      const cached = await cache.getOrCompute(key, () => catalogue.listProducts(body, { pageNum, pageSize }));
+      const { categoryId, sellerId } = request.body;
+      const wanted = listRequest(request.body);
+      // Whitespace is not a search: answer the empty page without touching the index.
+      if (wanted.kind === 'nothing') return { content: [], totalPages: 1, totalElements: 0 };
+      const what = wanted.kind === 'search' ? `q=${wanted.query}` : 'list';
+      const key = `products:${categoryId ?? ''}:${sellerId ?? ''}:${pageNum}:${pageSize}:${what}`;
+      const cached = await cache.getOrComputeJson(key, () =>
+        catalogue.listProductsJson(wanted, { categoryId, sellerId }, { pageNum, pageSize }),
+      );
       return sendCached(request, reply, cached);
     },
   );

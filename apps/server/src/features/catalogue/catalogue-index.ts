@@ -1,0 +1,301 @@
+/**
+ * The catalogue's listing order, filters and search terms, held in memory.
+ *
+ * PGlite runs in this process's only thread, so a query that sorts or counts a large subtree,
+ * or scans trigram matches, stalls every other request. This index answers "which products, in
+ * which order, how many" with array work measured in microseconds; the database is then asked
+ * only for the cards of one page, by primary key. It is a cache of the database: rebuilt when
+ * the `catalogue_index_state` generation moves (see repository.ts and migration 0002).
+ */
+
+/** One active product, in listing order (newest first). */
+export interface IndexedProduct {
+  id: number;
+  categoryId: number;
+  sellerId: number;
+  /** English and Kannada titles. */
+  titles: string[];
+  /** English and Kannada brand names. */
+  brands: string[];
+}
+
+export interface IndexedCategory {
+  id: number;
+  parentId: number | null;
+  active: boolean;
+  names: string[];
+}
+
+export interface ListFilter {
+  categoryId?: number | undefined;
+  sellerId?: number | undefined;
+}
+
+const TITLE = 1;
+const BRAND = 2;
+const CATEGORY = 4;
+/** Words of a query past this are ignored: a query is a few words, not a paragraph. */
+const MAX_QUERY_WORDS = 8;
+const MEMO_LIMIT = 512;
+
+/** Words as search sees them: lower case, split on anything that is not a letter, digit or mark. */
+export function tokenize(text: string): string[] {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter((w) => w.length > 0);
+}
+
+/** The query as a cache key: case, spacing and punctuation do not make a new search. */
+export function normalizeQuery(text: string): string {
+  return [...new Set(tokenize(text))].slice(0, MAX_QUERY_WORDS).join(' ');
+}
+
+/**
+ * Optimal string alignment distance (Levenshtein plus adjacent transposition), giving up with
+ * `max + 1` as soon as the answer must exceed `max`.
+ */
+export function typoDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (prevPrev[j - 2] ?? 0) + 1);
+      }
+      row.push(value);
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[b.length] ?? max + 1;
+}
+
+/** Typos allowed in a word: none in short words, where one edit makes another word. */
+function allowedTypos(word: string): number {
+  if (word.length >= 8) return 2;
+  if (word.length >= 4) return 1;
+  return 0;
+}
+
+/** A small least-recently-used memo. */
+class Memo<V> {
+  private readonly entries = new Map<string, V>();
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: V): V {
+    this.entries.set(key, value);
+    if (this.entries.size > MEMO_LIMIT) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    return value;
+  }
+}
+
+const EMPTY = new Int32Array(0);
+
+export class CatalogueIndex {
+  /** Product ids in listing order; a product's position here is its document number. */
+  private readonly ids: Int32Array;
+  private readonly categoryOf: Int32Array;
+  private readonly sellerOf: Int32Array;
+  /** Every distinct word, sorted, so a prefix is a contiguous range. */
+  private readonly terms: string[];
+  /** Per term: (document << 3 | fields it occurs in), in document order. */
+  private readonly postings: Int32Array[];
+  private readonly childrenOf = new Map<number, number[]>();
+  private readonly lists = new Memo<Int32Array>();
+  private readonly results = new Memo<Int32Array>();
+  private readonly matches = new Memo<number[]>();
+
+  constructor(products: IndexedProduct[], categories: IndexedCategory[]) {
+    const n = products.length;
+    this.ids = new Int32Array(n);
+    this.categoryOf = new Int32Array(n);
+    this.sellerOf = new Int32Array(n);
+
+    const byId = new Map(categories.map((c) => [c.id, c]));
+    for (const c of categories) {
+      if (!c.active || c.parentId === null) continue;
+      const siblings = this.childrenOf.get(c.parentId) ?? [];
+      siblings.push(c.id);
+      this.childrenOf.set(c.parentId, siblings);
+    }
+    // A product is found by its category's name and by the names of the categories above it.
+    const categoryTerms = new Map<number, string[]>();
+    for (const c of categories) {
+      const words = new Set<string>();
+      for (let at: IndexedCategory | undefined = c, depth = 0; at && depth < 32; depth++) {
+        for (const name of at.names) for (const w of tokenize(name)) words.add(w);
+        at = at.parentId === null ? undefined : byId.get(at.parentId);
+      }
+      categoryTerms.set(c.id, [...words]);
+    }
+
+    const collected = new Map<string, number[]>();
+    const fields = new Map<string, number>();
+    const add = (texts: string[], field: number) => {
+      for (const text of texts) for (const w of tokenize(text)) fields.set(w, (fields.get(w) ?? 0) | field);
+    };
+    products.forEach((p, doc) => {
+      this.ids[doc] = p.id;
+      this.categoryOf[doc] = p.categoryId;
+      this.sellerOf[doc] = p.sellerId;
+      fields.clear();
+      add(p.titles, TITLE);
+      add(p.brands, BRAND);
+      for (const w of categoryTerms.get(p.categoryId) ?? []) fields.set(w, (fields.get(w) ?? 0) | CATEGORY);
+      for (const [term, bits] of fields) {
+        const list = collected.get(term);
+        if (list) list.push((doc << 3) | bits);
+        else collected.set(term, [(doc << 3) | bits]);
+      }
+    });
+    this.terms = [...collected.keys()].sort();
+    this.postings = this.terms.map((t) => Int32Array.from(collected.get(t) ?? []));
+  }
+
+  get productCount(): number {
+    return this.ids.length;
+  }
+
+  get termCount(): number {
+    return this.terms.length;
+  }
+
+  /** A category and every active category below it. */
+  subtree(categoryId: number): Set<number> {
+    const ids = [categoryId];
+    for (let i = 0; i < ids.length; i++) {
+      for (const child of this.childrenOf.get(ids[i] ?? 0) ?? []) ids.push(child);
+    }
+    return new Set(ids);
+  }
+
+  private accepts(filter: ListFilter): ((doc: number) => boolean) | null {
+    const { categoryId, sellerId } = filter;
+    if (categoryId === undefined && sellerId === undefined) return null;
+    const categories = categoryId === undefined ? null : this.subtree(categoryId);
+    return (doc) =>
+      (categories === null || categories.has(this.categoryOf[doc] ?? 0)) &&
+      (sellerId === undefined || this.sellerOf[doc] === sellerId);
+  }
+
+  /** Product ids of a listing, newest first. */
+  list(filter: ListFilter): Int32Array {
+    const accepts = this.accepts(filter);
+    if (!accepts) return this.ids;
+    const key = `${filter.categoryId ?? ''}:${filter.sellerId ?? ''}`;
+    const known = this.lists.get(key);
+    if (known) return known;
+    const found: number[] = [];
+    for (let doc = 0; doc < this.ids.length; doc++) if (accepts(doc)) found.push(this.ids[doc] ?? 0);
+    return this.lists.set(key, Int32Array.from(found));
+  }
+
+  /**
+   * Product ids matching every word of the query (a word matches a term it begins, or, when no
+   * term begins with it, a term within a typo or two), title matches first, then brand, then
+   * category; newest first within each. Words that match nothing at all are dropped, so a stray
+   * "for" or "the" does not empty the results.
+   */
+  search(query: string, filter: ListFilter): Int32Array {
+    const normalized = normalizeQuery(query);
+    const key = `${filter.categoryId ?? ''}:${filter.sellerId ?? ''}:${normalized}`;
+    const known = this.results.get(key);
+    if (known) return known;
+
+    const n = this.ids.length;
+    const masks: Uint8Array[] = [];
+    for (const word of normalized.split(' ')) {
+      const terms = word ? this.termsFor(word) : [];
+      if (terms.length === 0) continue;
+      const mask = new Uint8Array(n);
+      for (const t of terms) for (const posting of this.postings[t] ?? EMPTY) mask[posting >>> 3]! |= posting & 7;
+      masks.push(mask);
+    }
+    if (masks.length === 0) return this.results.set(key, EMPTY);
+
+    const accepts = this.accepts(filter);
+    const tiers: number[][] = [[], [], []];
+    for (let doc = 0; doc < n; doc++) {
+      let inTitle = true;
+      let inTitleOrBrand = true;
+      let all = true;
+      for (const mask of masks) {
+        const m = mask[doc] ?? 0;
+        if (m === 0) {
+          all = false;
+          break;
+        }
+        if ((m & TITLE) === 0) inTitle = false;
+        if ((m & (TITLE | BRAND)) === 0) inTitleOrBrand = false;
+      }
+      if (!all || (accepts && !accepts(doc))) continue;
+      tiers[inTitle ? 0 : inTitleOrBrand ? 1 : 2]!.push(this.ids[doc] ?? 0);
+    }
+    return this.results.set(key, Int32Array.from([...tiers[0]!, ...tiers[1]!, ...tiers[2]!]));
+  }
+
+  /** Term numbers a query word stands for: the terms it begins, else its near misses. */
+  private termsFor(word: string): number[] {
+    const known = this.matches.get(word);
+    if (known) return known;
+    const found: number[] = [];
+    for (let i = this.lowerBound(word); i < this.terms.length && this.terms[i]!.startsWith(word); i++) found.push(i);
+    return this.matches.set(word, found.length > 0 ? found : this.nearMisses(word));
+  }
+
+  private lowerBound(word: string): number {
+    let lo = 0;
+    let hi = this.terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.terms[mid]! < word) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * Terms within the allowed typos of the word, or whose beginning is (the visitor is still
+   * typing). Beginnings are compared only for terms sharing the word's first letter, which keeps
+   * the scan to a fraction of the vocabulary; a typo in the first letter of a half-typed word is
+   * rare.
+   */
+  private nearMisses(word: string): number[] {
+    const max = allowedTypos(word);
+    if (max === 0 || /^\p{N}+$/u.test(word)) return [];
+    const found: number[] = [];
+    const first = word[0];
+    this.terms.forEach((term, i) => {
+      if (typoDistance(word, term, max) <= max) {
+        found.push(i);
+        return;
+      }
+      if (term[0] !== first || term.length <= word.length - max) return;
+      for (let len = Math.max(1, word.length - max); len <= Math.min(term.length - 1, word.length + max); len++) {
+        if (typoDistance(word, term.slice(0, len), max) <= max) {
+          found.push(i);
+          return;
+        }
+      }
+    });
+    return found;
+  }
+}

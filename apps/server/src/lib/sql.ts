@@ -1,0 +1,16 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+
+/**
+ * Rows of a raw statement. Both drivers answer `db.execute` with an object holding `rows`;
+ * Drizzle types it per driver, so the row shape is the caller's to state.
+ */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** An integer list as one PostgreSQL array parameter (Drizzle would spread a JS array). */
+export function intArray(values: ArrayLike<number>): string {
+  return `{${Array.prototype.join.call(values, ',')}}`;
+}
