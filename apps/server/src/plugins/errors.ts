@@ -10,11 +10,16 @@ import { messages, type ErrorBody } from '@krishi/contract';
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // instancePath is the zod issue path ("/pageSize", "/items/0/qty"); empty for the whole part.
       const details = error.validation.map((v) => ({
-        field: [v.instancePath.replace(/^\//, ''), v.params.issue.path.join('.')].filter(Boolean).join('.') || undefined,
+        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || undefined,
         message: v.message,
       }));
-      const body: ErrorBody = { message: details[0]?.message ?? messages.badRequest, errorDetails: details };
+      const first = details[0];
+      const body: ErrorBody = {
+        message: first ? (first.field ? `${first.field}: ${first.message}` : first.message) : messages.badRequest,
+        errorDetails: details,
+      };
       return reply.code(400).send(body);
     }
     const status = error.statusCode ?? 500;
