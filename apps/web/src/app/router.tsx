@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { Layout } from '../features/layout/components/Layout';
+import { SearchBox } from '../features/search/components/search-box';
 import { RouteError } from './routes/route-error';
 import type { StaticPageName } from './routes/static-page';
 
@@ -14,10 +15,14 @@ const staticPage = (name: StaticPageName) => async () => ({
  */
 export const router = createBrowserRouter([
   {
-    element: <Layout />,
+    element: <Layout searchBox={<SearchBox />} />,
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: () => import('./routes/home') },
+      { path: 'products', lazy: () => import('./routes/listing') },
+      { path: 'products/:brandParam', lazy: () => import('./routes/listing') },
+      { path: 'products/:categorySlug/:categoryId', lazy: () => import('./routes/listing') },
+      { path: 'search', lazy: () => import('./routes/search') },
       { path: 'product/:id', lazy: () => import('./routes/product') },
       { path: 'product/:slug/:id', lazy: () => import('./routes/product') },
       { path: 'brands', lazy: () => import('./routes/brands') },

@@ -23,3 +23,14 @@ export function switchLocale(locale: Locale, languageName: string): void {
   localStorage.setItem(LANGUAGE_KEY, languageName);
   window.location.reload();
 }
+
+/** The language name stored with the locale, or null on a first visit. */
+export function storedLanguageName(): string | null {
+  return localStorage.getItem(LANGUAGE_KEY);
+}
+
+/** Records a language without reloading: used when the stored one already shows. */
+export function rememberLocale(locale: Locale, languageName: string): void {
+  localStorage.setItem(LOCALE_KEY, locale);
+  localStorage.setItem(LANGUAGE_KEY, languageName);
+}

@@ -1,12 +1,27 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePromotions } from '../../features/listing/api/get-promotions';
+import { AllProducts, LatestProducts } from '../../features/listing/components/home-sections';
+import { PromotionsCarousel } from '../../features/listing/components/promotions-carousel';
+import { paths } from '../../config/paths';
+import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
+import { parsePageParam, withPage } from '../../lib/pagination';
 
+/** Home: the offers carousel, the newest products and every product, paged. */
 export function Component() {
   const { t } = useTranslation();
-  usePageTitle('Home');
+  usePageTitle(t('home.title'));
+  const [params] = useSearchParams();
+  const pageNum = parsePageParam(params.get('page'));
+  const language = currentLanguage();
+  const { data: promotions } = usePromotions();
   return (
-    <main className="page">
-      <h1>{t('app.name')}</h1>
+    <main className="page home">
+      <h1 className="visually-hidden">{t('app.name')}</h1>
+      <PromotionsCarousel promotions={promotions} language={language} />
+      <LatestProducts language={language} />
+      <AllProducts language={language} pageNum={pageNum} hrefFor={(n) => paths.home() + withPage(params, n)} />
     </main>
   );
 }

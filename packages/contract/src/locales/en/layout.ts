@@ -4,6 +4,7 @@ export const layout = {
   'layout.homeLink': 'Krishi Mandi home',
   'layout.getApp': 'Get the App',
   'layout.language': 'Language',
+  'layout.languageName': 'English',
   'layout.languageCurrent': 'Language: {{name}}',
   'layout.languageError': 'Error: {{message}}',
   'layout.languageInvalid': 'Invalid response format',

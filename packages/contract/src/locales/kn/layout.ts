@@ -5,6 +5,7 @@ export const layout: Record<keyof typeof en, string> = {
   'layout.homeLink': 'ಕೃಷಿ ಮಂಡಿ ಮುಖಪುಟ',
   'layout.getApp': 'ಆ್ಯಪ್ ಪಡೆಯಿರಿ',
   'layout.language': 'ಭಾಷೆ',
+  'layout.languageName': 'ಕನ್ನಡ',
   'layout.languageCurrent': 'ಭಾಷೆ: {{name}}',
   'layout.languageError': 'ದೋಷ: {{message}}',
   'layout.languageInvalid': 'ಅಮಾನ್ಯ ಪ್ರತಿಕ್ರಿಯೆ ಸ್ವರೂಪ',

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { LATEST_QUERY, PAGE_SIZE } from '@krishi/contract';
+import { useProducts } from '../../features/listing/api/get-products';
+import { ProductResults } from '../../features/listing/components/product-results';
+import { currentLanguage } from '../../lib/language';
+import { usePageTitle } from '../../lib/page-title';
+import { parsePageParam, withPage } from '../../lib/pagination';
+
+/** Search results, 20 to a page; `query=Latest` lists the newest products. */
+export function Component() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const query = (params.get('query') ?? '').trim();
+  const pageNum = parsePageParam(params.get('page'));
+  const language = currentLanguage();
+  // Spec: empty or whitespace-only text runs no search.
+  const { data, isPlaceholderData } = useProducts({ searchString: query }, pageNum, PAGE_SIZE.search, query !== '');
+  const heading = query === LATEST_QUERY ? t('searchPage.latest') : t('searchPage.heading', { query });
+  usePageTitle(query ? heading : t('searchPage.title'));
+
+  if (!query) {
+    return (
+      <main className="page listing">
+        <h1>{t('searchPage.title')}</h1>
+        <p>{t('searchPage.prompt')}</p>
+      </main>
+    );
+  }
+  return (
+    <main className="page listing">
+      <ProductResults
+        data={data}
+        stale={isPlaceholderData}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE.search}
+        hrefFor={(n) => location.pathname + withPage(params, n)}
+        language={language}
+        eagerCount={4}
+        header={
+          <div className="section-head">
+            <h1>{heading}</h1>
+            {data && <p className="section-head__count">{t('listing.count', { count: data.totalElements })}</p>}
+          </div>
+        }
+      />
+    </main>
+  );
+}

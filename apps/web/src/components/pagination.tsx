@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pageItems } from '../lib/pagination';
+
+interface PaginationProps {
+  /** Zero-based current page. */
+  pageNum: number;
+  totalPages: number;
+  /** The address of a zero-based page. */
+  hrefFor: (pageNum: number) => string;
+}
+
+/**
+ * Numbered pagination: five pages around the current one, the first and last as shortcuts,
+ * ellipses between. Pages are links, so each page has its own address.
+ */
+export function Pagination({ pageNum, totalPages, hrefFor }: PaginationProps) {
+  const { t } = useTranslation();
+  const items = pageItems(pageNum, totalPages);
+  if (items.length === 0) return null;
+  const last = totalPages - 1;
+  return (
+    <nav className="pagination" aria-label={t('pagination.label')}>
+      <ul className="pagination__list">
+        <li>
+          {pageNum > 0 ? (
+            <Link className="pagination__step" to={hrefFor(pageNum - 1)} preventScrollReset>
+              <span aria-hidden="true">‹</span>
+              <span className="visually-hidden">{t('pagination.previous')}</span>
+            </Link>
+          ) : (
+            <span className="pagination__step pagination__step--off" aria-hidden="true">
+              ‹
+            </span>
+          )}
+        </li>
+        {items.map((item) =>
+          item.kind === 'gap' ? (
+            <li key={item.key} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item.pageNum}>
+              <Link
+                className="pagination__page"
+                to={hrefFor(item.pageNum)}
+                preventScrollReset
+                aria-current={item.pageNum === pageNum ? 'page' : undefined}
+                aria-label={
+                  item.pageNum === 0
+                    ? `${t('pagination.first')}, ${t('pagination.page', { page: 1 })}`
+                    : item.pageNum === last
+                      ? `${t('pagination.last')}, ${t('pagination.page', { page: totalPages })}`
+                      : t('pagination.page', { page: item.pageNum + 1 })
+                }
+              >
+                {item.pageNum + 1}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {pageNum < last ? (
+            <Link className="pagination__step" to={hrefFor(pageNum + 1)} preventScrollReset>
+              <span className="visually-hidden">{t('pagination.next')}</span>
+              <span aria-hidden="true">›</span>
+            </Link>
+          ) : (
+            <span className="pagination__step pagination__step--off" aria-hidden="true">
+              ›
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,173 @@
+import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pickText, type Category, type LanguageCode, type Seller } from '@krishi/contract';
+import { ChevronDownIcon } from '../../../components/icons';
+import { paths } from '../../../config/paths';
+import { useRouteMenu } from '../../../lib/route-menu';
+
+/** Spec section 9: a hover menu closes 150 ms after the pointer leaves it. */
+const CLOSE_DELAY_MS = 150;
+
+type MenuId = number | 'brands';
+
+function useHoverMenu() {
+  const [open, setOpen] = useRouteMenu<MenuId>();
+  const timer = useRef<number | undefined>(undefined);
+  const cancel = () => window.clearTimeout(timer.current);
+  return {
+    open,
+    /** Props of a menu's item: the pointer or focus opens it, leaving closes it after the delay. */
+    itemProps: (id: MenuId) => ({
+      onMouseEnter: () => {
+        cancel();
+        setOpen(id);
+      },
+      onMouseLeave: () => {
+        cancel();
+        timer.current = window.setTimeout(() => setOpen(null), CLOSE_DELAY_MS);
+      },
+      onFocus: () => {
+        cancel();
+        setOpen(id);
+      },
+      onBlur: (event: FocusEvent<HTMLLIElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLLIElement>) => {
+        if (event.key !== 'Escape') return;
+        setOpen(null);
+        event.currentTarget.querySelector<HTMLElement>('a, button')?.focus();
+      },
+    }),
+  };
+}
+
+function MenuItem({
+  id,
+  label,
+  href,
+  hover,
+  className,
+  state,
+  children,
+}: {
+  id: MenuId;
+  label: string;
+  href: string;
+  hover: ReturnType<typeof useHoverMenu>;
+  className: string;
+  state?: unknown;
+  children: ReactNode;
+}) {
+  const open = hover.open === id;
+  return (
+    <li className={open ? `${className} is-open` : className} {...hover.itemProps(id)}>
+      <Link className="green-bar__link" to={href} state={state} aria-expanded={open}>
+        {label}
+        <ChevronDownIcon />
+      </Link>
+      {open && children}
+    </li>
+  );
+}
+
+/**
+ * The green bar of wide screens: root categories whose children open below on hover or focus,
+ * a Brands menu, and the seller and farmer-marketplace links.
+ */
+export function CategoryBar({
+  categories,
+  brands,
+  language,
+}: {
+  categories: Category[];
+  brands: Seller[] | undefined;
+  language: LanguageCode;
+}) {
+  const { t } = useTranslation();
+  const hover = useHoverMenu();
+  return (
+    <nav className="green-bar" aria-label={t('layout.mainNav')}>
+      <div className="green-bar__inner">
+        <ul className="green-bar__roots">
+          {categories.map((category) => {
+            const name = pickText(category.name, language);
+            return (
+              <MenuItem
+                key={category.id}
+                id={category.id}
+                label={name}
+                href={paths.category({ id: category.id, name: category.name.en })}
+                state={{ categoryName: name }}
+                hover={hover}
+                className="green-bar__item"
+              >
+                <div className="green-bar__panel">
+                  <ul className="green-bar__children">
+                    {category.childCategories.map((child) => {
+                      const childName = pickText(child.name, language);
+                      return (
+                        <li key={child.id}>
+                          <Link
+                            to={paths.category({ id: child.id, name: child.name.en })}
+                            state={{ categoryName: childName }}
+                          >
+                            {childName}
+                          </Link>
+                        </li>
+                      );
+                    })}
+                    <li>
+                      <Link
+                        className="green-bar__all"
+                        to={paths.category({ id: category.id, name: category.name.en })}
+                        state={{ categoryName: name }}
+                      >
+                        {t('layout.viewCategory', { name })}
+                      </Link>
+                    </li>
+                  </ul>
+                </div>
+              </MenuItem>
+            );
+          })}
+        </ul>
+        <ul className="green-bar__extra">
+          <MenuItem
+            id="brands"
+            label={t('layout.brands')}
+            href={paths.brands()}
+            hover={hover}
+            className="green-bar__item green-bar__item--brands"
+          >
+            <div className="green-bar__panel green-bar__panel--brands">
+              <ul className="green-bar__children">
+                {brands?.map((brand) => (
+                  <li key={brand.id}>
+                    <Link to={paths.seller(brand.id)}>{pickText(brand.name, language)}</Link>
+                  </li>
+                ))}
+                <li>
+                  <Link className="green-bar__all" to={paths.brands()}>
+                    {t('layout.allBrands')}
+                  </Link>
+                </li>
+              </ul>
+            </div>
+          </MenuItem>
+          <li>
+            <Link className="green-bar__link" to={paths.sellOn()}>
+              {t('layout.sellOn')}
+            </Link>
+          </li>
+          <li>
+            <Link className="green-bar__link" to={paths.farmerMarketplace()}>
+              {t('layout.farmerMarketplace')}
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+}

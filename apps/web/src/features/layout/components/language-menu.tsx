@@ -1,0 +1,93 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@krishi/contract';
+import { ChevronDownIcon, GlobeIcon } from '../../../components/icons';
+import { useDismiss } from '../../../lib/dismiss';
+import { currentLocale, rememberLocale, storedLanguageName, switchLocale } from '../../../lib/language';
+import { useRouteMenu } from '../../../lib/route-menu';
+import { InvalidLanguagesError, useLanguages } from '../api/get-languages';
+
+const isStored = (language: Language, name: string | null) =>
+  name !== null && (language.name === name || language.displayName === name);
+
+/**
+ * Spec: if the stored language is not in the fetched list, the first listed one is selected;
+ * the page reloads only when that changes the locale shown.
+ */
+function useSettleLanguage(languages: Language[] | undefined) {
+  useEffect(() => {
+    if (!languages || languages.length === 0) return;
+    const name = storedLanguageName();
+    if (languages.some((l) => isStored(l, name) && l.locale === currentLocale())) return;
+    const first = languages[0]!;
+    if (first.locale === currentLocale()) rememberLocale(first.locale, first.name);
+    else switchLocale(first.locale, first.name);
+  }, [languages]);
+}
+
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const { data: languages, error } = useLanguages();
+  const [open, setOpen] = useRouteMenu<true>();
+  const rootRef = useRef<HTMLDivElement>(null);
+  useDismiss(rootRef, open !== null, () => setOpen(null));
+  useSettleLanguage(languages);
+  const locale = currentLocale();
+
+  let body;
+  if (error) {
+    body = (
+      <p className="menu__note">
+        {error instanceof InvalidLanguagesError
+          ? t('layout.languageInvalid')
+          : t('layout.languageError', { message: error.message })}
+      </p>
+    );
+  } else if (!languages) {
+    body = <p className="menu__note">{t('common.loading')}</p>;
+  } else if (languages.length === 0) {
+    body = <p className="menu__note">{t('layout.languageEmpty')}</p>;
+  } else {
+    body = (
+      <ul className="menu__list">
+        {languages.map((language) => (
+          <li key={language.locale}>
+            <button
+              type="button"
+              className="menu__item"
+              lang={language.code}
+              aria-current={language.locale === locale ? 'true' : undefined}
+              onClick={() =>
+                language.locale === locale ? setOpen(null) : switchLocale(language.locale, language.name)
+              }
+            >
+              {language.displayName || language.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="menu menu--language" ref={rootRef}>
+      <button
+        type="button"
+        className="top-bar__action"
+        aria-expanded={open !== null}
+        aria-controls="language-menu"
+        aria-label={t('layout.languageCurrent', { name: t('layout.languageName') })}
+        onClick={() => setOpen(open ? null : true)}
+      >
+        <GlobeIcon />
+        <span className="top-bar__label">{t('layout.languageName')}</span>
+        <ChevronDownIcon />
+      </button>
+      {open && (
+        <div id="language-menu" className="menu__popup">
+          {body}
+        </div>
+      )}
+    </div>
+  );
+}

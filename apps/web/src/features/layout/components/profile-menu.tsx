@@ -1,0 +1,40 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronDownIcon, UserIcon } from '../../../components/icons';
+import { paths } from '../../../config/paths';
+import { useDismiss } from '../../../lib/dismiss';
+import { useRouteMenu } from '../../../lib/route-menu';
+
+/** Logged out (the only state before login exists): a Login button and the sign-up link. */
+export function ProfileMenu() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useRouteMenu<true>();
+  const rootRef = useRef<HTMLDivElement>(null);
+  useDismiss(rootRef, open !== null, () => setOpen(null));
+  return (
+    <div className="menu menu--profile" ref={rootRef}>
+      <button
+        type="button"
+        className="top-bar__action"
+        aria-expanded={open !== null}
+        aria-controls="profile-menu"
+        onClick={() => setOpen(open ? null : true)}
+      >
+        <UserIcon />
+        <span className="top-bar__label">{t('layout.account')}</span>
+        <ChevronDownIcon />
+      </button>
+      {open && (
+        <div id="profile-menu" className="menu__popup menu__popup--end">
+          <Link className="button menu__login" to={paths.login()}>
+            {t('layout.login')}
+          </Link>
+          <Link className="menu__signup" to={paths.register()}>
+            {t('layout.signUp')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

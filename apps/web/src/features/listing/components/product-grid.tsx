@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { LanguageCode, ProductSummary } from '@krishi/contract';
+import { ProductCard } from './product-card';
+
+interface ProductGridProps {
+  products: ProductSummary[] | undefined;
+  language: LanguageCode;
+  /** Placeholders shown while the first page loads, so the space is held and nothing shifts. */
+  placeholderCount: number;
+  /** How many leading cards load their image at once. */
+  eagerCount?: number;
+}
+
+/** Product cards in a responsive grid; 'No products found' when there are none. */
+export function ProductGrid({ products, language, placeholderCount, eagerCount = 0 }: ProductGridProps) {
+  const { t } = useTranslation();
+  if (!products) {
+    return (
+      <div className="product-grid" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {t('listing.loading')}
+        </p>
+        {Array.from({ length: placeholderCount }, (_, i) => (
+          <div key={i} className="product-card product-card--placeholder" aria-hidden="true">
+            <div className="product-card__image" />
+            <div className="product-card__body" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (products.length === 0) return <p className="listing-empty">{t('listing.empty')}</p>;
+  return (
+    <ul className="product-grid">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} language={language} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  MAX_SEARCH_LENGTH,
+  PAGE_SIZE,
+  STATUS_ACTIVE,
+  type ProductListResponse,
+  type ProductSummary,
+} from '@krishi/contract';
+import { api } from '../../../lib/api-client';
+
+/** The text a suggestion search runs for; empty (whitespace only) runs none. */
+export function suggestionText(raw: string): string {
+  return raw.trim().slice(0, MAX_SEARCH_LENGTH);
+}
+
+async function getSuggestions(text: string, signal: AbortSignal): Promise<ProductSummary[]> {
+  const body = await api<ProductListResponse>('/api/eproduct/products', {
+    method: 'POST',
+    query: { pageNum: 0, pageSize: PAGE_SIZE.suggestions },
+    body: { status: STATUS_ACTIVE, searchString: text },
+    signal,
+  });
+  return body.content;
+}
+
+/**
+ * Up to four products for the typed text. A newer text makes TanStack abort the older request
+ * through `signal`, so a slow answer never replaces a newer one.
+ */
+export function useSuggestions(text: string) {
+  return useQuery({
+    queryKey: ['suggestions', text],
+    queryFn: ({ signal }) => getSuggestions(text, signal),
+    enabled: text !== '',
+    staleTime: 60_000,
+    retry: false,
+  });
+}

@@ -1,0 +1,169 @@
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { discountPercent, formatPrice, pickText, shownPrice, type ProductSummary } from '@krishi/contract';
+import { initialVariant } from '../../../components/cart-control';
+import { SearchIcon } from '../../../components/icons';
+import { ProductImage } from '../../../components/product-image';
+import { paths } from '../../../config/paths';
+import { useDismiss } from '../../../lib/dismiss';
+import { currentLanguage } from '../../../lib/language';
+import { useRouteMenu } from '../../../lib/route-menu';
+import { suggestionText, useSuggestions } from '../api/get-suggestions';
+import { useDebounced } from './use-debounced';
+
+const DEBOUNCE_MS = 200;
+
+function Suggestion({ product }: { product: ProductSummary }) {
+  const language = currentLanguage();
+  const variant = initialVariant(product.variants);
+  const list = variant && discountPercent(variant) > 0 ? variant.price : null;
+  return (
+    <>
+      <ProductImage
+        mediaKey={product.images[0]}
+        sizes="48px"
+        width={48}
+        height={48}
+        alt=""
+        className="suggestion__image"
+      />
+      <span className="suggestion__text">
+        <span className="suggestion__title">{pickText(product.title, language)}</span>
+        <span className="suggestion__price">
+          {formatPrice(shownPrice(variant))}
+          {list !== null && <s className="suggestion__list">{formatPrice(list)}</s>}
+        </span>
+      </span>
+    </>
+  );
+}
+
+/**
+ * The top bar's search: an accessible combobox suggesting up to four products while typing,
+ * plus a 'See all results' row. Enter or the button opens the results page.
+ */
+export function SearchBox() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  const listId = `${id}-list`;
+  const rootRef = useRef<HTMLFormElement>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useRouteMenu<true>();
+  const [active, setActive] = useState(-1);
+  const query = suggestionText(useDebounced(text, DEBOUNCE_MS));
+  const { data: products, isFetching } = useSuggestions(open ? query : '');
+  useDismiss(rootRef, open !== null, () => setOpen(null));
+
+  const trimmed = text.trim();
+  const showList = open !== null && trimmed !== '' && query !== '' && products !== undefined;
+  const options =
+    showList && products.length > 0
+      ? [...products.map((p) => ({ kind: 'product' as const, product: p })), { kind: 'all' as const }]
+      : [];
+
+  const close = () => {
+    setOpen(null);
+    setActive(-1);
+  };
+  const goToResults = () => {
+    if (!trimmed) return;
+    close();
+    void navigate(paths.search(trimmed));
+  };
+  const choose = (index: number) => {
+    const option = options[index];
+    if (!option) return;
+    if (option.kind === 'all') return goToResults();
+    close();
+    const p = option.product;
+    void navigate(paths.product({ id: p.id, title: p.title.en, brand: p.brand.en }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (active >= 0) choose(active);
+    else goToResults();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (open === null) setOpen(true);
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the input itself: the arrows cycle through the options and back to it.
+      setActive((current) => {
+        const next = current + step;
+        if (next >= options.length) return -1;
+        return next < -1 ? options.length - 1 : next;
+      });
+    } else if (event.key === 'Escape') {
+      close();
+    }
+  };
+
+  return (
+    <form className="search" role="search" ref={rootRef} onSubmit={onSubmit}>
+      <label className="visually-hidden" htmlFor={`${id}-input`}>
+        {t('search.label')}
+      </label>
+      <input
+        id={`${id}-input`}
+        className="search__input"
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={100}
+        placeholder={t('search.placeholder')}
+        value={text}
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && active >= 0 ? `${id}-opt-${active}` : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(-1);
+          setOpen(event.target.value.trim() ? true : null);
+        }}
+        onFocus={() => {
+          if (trimmed) setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className="search__button">
+        <SearchIcon />
+        <span className="visually-hidden">{t('search.submit')}</span>
+      </button>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('search.suggestions')}
+        className="search__list"
+        hidden={!showList}
+        aria-busy={isFetching}
+      >
+        {showList && products.length === 0 && (
+          <li className="search__empty" role="presentation">
+            {t('search.noMatches')}
+          </li>
+        )}
+        {options.map((option, index) => (
+          <li
+            key={option.kind === 'all' ? 'all' : option.product.id}
+            id={`${id}-opt-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={option.kind === 'all' ? 'suggestion suggestion--all' : 'suggestion'}
+            onPointerDown={(event) => event.preventDefault()}
+            onClick={() => choose(index)}
+          >
+            {option.kind === 'all' ? t('search.seeAll') : <Suggestion product={option.product} />}
+          </li>
+        ))}
+      </ul>
+    </form>
+  );
+}
