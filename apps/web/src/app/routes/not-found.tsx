@@ -23,7 +23,8 @@ function SellOn() {
 }
 
 function Missing() {
-  usePageTitle('Not Found');
+  const { t } = useTranslation();
+  usePageTitle(t('pages.notFound.pageTitle'));
   return (
     <main className="page">
       <NotFound />

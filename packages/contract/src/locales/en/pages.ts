@@ -17,4 +17,5 @@ export const pages = {
   'pages.getApp': 'Get the app on Google Play',
   'pages.registerToday': 'Register Today',
   'pages.notFound.text': 'The page you are looking for does not exist or has moved.',
+  'pages.notFound.pageTitle': 'Not Found',
 } as const;

@@ -18,4 +18,5 @@ export const pages: Record<keyof typeof en, string> = {
   'pages.getApp': 'Google Play ನಿಂದ ಆ್ಯಪ್ ಪಡೆಯಿರಿ',
   'pages.registerToday': 'ಇಂದೇ ನೋಂದಾಯಿಸಿ',
   'pages.notFound.text': 'ನೀವು ಹುಡುಕುತ್ತಿರುವ ಪುಟ ಅಸ್ತಿತ್ವದಲ್ಲಿಲ್ಲ ಅಥವಾ ಬೇರೆಡೆಗೆ ಸರಿಸಲಾಗಿದೆ.',
+  'pages.notFound.pageTitle': 'ಪುಟ ಕಂಡುಬಂದಿಲ್ಲ',
 };

@@ -2,7 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductImage } from '../../../components/product-image';
-import { mediaUrl } from '../../../lib/media';
+import { FALLBACK_IMAGE, mediaUrl } from '../../../lib/media';
 
 /** Spec section 9: the product images advance every 1500 ms while nobody is looking closely. */
 const AUTOPLAY_MS = 1500;
@@ -43,9 +43,11 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect).on('reInit', onSelect);
+    // A swipe is a choice too: the visitor is looking at what they picked.
+    const onPointerDown = () => setStopped(true);
+    embla.on('select', onSelect).on('reInit', onSelect).on('pointerDown', onPointerDown);
     return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
+      embla.off('select', onSelect).off('reInit', onSelect).off('pointerDown', onPointerDown);
     };
   }, [embla]);
 
@@ -145,7 +147,8 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
             className="gallery__zoom"
             aria-hidden="true"
             style={{
-              backgroundImage: `url(${mediaUrl(zoom.key, 960)})`,
+              // The logo underneath shows through if the large image cannot be loaded.
+              backgroundImage: `url(${mediaUrl(zoom.key, 960)}), url(${FALLBACK_IMAGE})`,
               backgroundPosition: `${zoom.x}% ${zoom.y}%`,
             }}
           />

@@ -3,7 +3,15 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import './not-found.css';
 
-/** Spec: 'Page not found' with 'Take me home' and 'Go back'. */
+/** The router numbers its history entries; 0 is the page this visit started on. */
+function cameFromThisSite(): boolean {
+  const state: unknown = window.history.state;
+  return (
+    typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0
+  );
+}
+
+/** Spec: 'Page not found' with 'Take me home' and 'Go back' (home too when there is nowhere to go back to). */
 export function NotFound() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,7 +32,11 @@ export function NotFound() {
         <Link className="button" to={paths.home()}>
           {t('notFound.home')}
         </Link>
-        <button type="button" className="button button--outline" onClick={() => void navigate(-1)}>
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() => void (cameFromThisSite() ? navigate(-1) : navigate(paths.home(), { replace: true }))}
+        >
           {t('notFound.back')}
         </button>
       </div>
