@@ -4,21 +4,31 @@ test('typing shows at most 4 suggestions and a See all results row', async ({ pa
   await page.goto('/');
   await page.getByRole('combobox', { name: t('search.label') }).fill('fert');
   const list = page.getByRole('listbox', { name: t('search.suggestions') });
-  await expect(list.getByRole('option').first()).toBeVisible();
-  expect(await list.getByRole('option').count()).toBeLessThanOrEqual(4);
-  await expect(page.getByRole('link', { name: t('search.seeAll') })).toBeVisible();
+  const products = list.getByRole('option').filter({ hasNotText: t('search.seeAll') });
+  await expect(products.first()).toBeVisible();
+  expect(await products.count()).toBeLessThanOrEqual(4);
+  await expect(list.getByRole('option', { name: t('search.seeAll') })).toBeVisible();
 });
 
-test('a misspelt search (fertilzer) still finds fertilizers', async ({ page, t }) => {
+test('clicking a suggestion opens that product', async ({ page, t }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: t('search.label') }).fill('tomato');
+  const first = page
+    .getByRole('listbox', { name: t('search.suggestions') })
+    .getByRole('option')
+    .filter({ hasNotText: t('search.seeAll') })
+    .first();
+  await first.click();
+  await expect(page).toHaveURL(/\/product\/[^/]+\/\d+$/);
+});
+
+test('a misspelt search (fertilzer) still finds fertilizers', async ({ page, language, t }) => {
   await page.goto('/search?query=fertilzer');
-  await expect(page.getByRole('heading', { name: t('searchPage.heading', { query: 'fertilzer' }) })).toBeVisible();
-  await expect(
-    page
-      .getByRole('main')
-      .getByText(/fertili[sz]er/i)
-      .first(),
-  ).toBeVisible();
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
   await expect(page.getByText(t('listing.empty'))).toBeHidden();
+  // Kannada cards show Kannada titles; the English ones name the product kind.
+  if (language === 'en') await expect(cards.filter({ hasText: /fertili[sz]er/i }).first()).toBeVisible();
 });
 
 test('a search that matches nothing says No matching products found', async ({ page, t }) => {
@@ -33,5 +43,5 @@ test('Enter in the search box opens the results page', async ({ page, t }) => {
   await box.fill('tomato');
   await box.press('Enter');
   await expect(page).toHaveURL('/search?query=tomato');
-  await expect(page.getByRole('heading', { name: t('searchPage.heading', { query: 'tomato' }) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('tomato');
 });
