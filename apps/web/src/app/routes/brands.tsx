@@ -1,23 +1,35 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Pagination } from '../../components/pagination';
 import { useBrands } from '../../features/brands/api/get-brands';
-import { BrandGrid, BrandPagination } from '../../features/brands/components/brand-grid';
-import { pageSearch, parsePageParam } from '../../features/brands/lib/pages';
+import { BrandGrid } from '../../features/brands/components/brand-grid';
 import { paths } from '../../config/paths';
 import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
+import { parsePageParam, withPage } from '../../lib/pagination';
+import { scrollToElement } from '../../lib/scroll';
 
 export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const pageNum = parsePageParam(params.get('page'));
-  const { data, isPending } = useBrands(pageNum);
+  const { data, isPending, isPlaceholderData } = useBrands(pageNum);
   usePageTitle(t('brands.title'));
   const brands = data?.content ?? [];
 
+  const headRef = useRef<HTMLElement>(null);
+  const shownPage = useRef(pageNum);
+  // Spec: changing page scrolls to the top of the list (not on the first render).
+  useEffect(() => {
+    if (shownPage.current === pageNum) return;
+    shownPage.current = pageNum;
+    scrollToElement(headRef.current);
+  }, [pageNum]);
+
   return (
     <main className="page brands-page">
-      <header className="brands-page__head">
+      <header className="brands-page__head" ref={headRef}>
         <h1>{t('brands.title')}</h1>
         <p>{t('brands.intro')}</p>
       </header>
@@ -28,14 +40,14 @@ export function Component() {
       ) : brands.length === 0 ? (
         <p className="brands-page__status">{t('brands.empty')}</p>
       ) : (
-        <>
+        <div className={isPlaceholderData ? 'brands-page__grid brands-page__grid--stale' : 'brands-page__grid'}>
           <BrandGrid brands={brands} language={currentLanguage()} />
-          <BrandPagination
+          <Pagination
             pageNum={pageNum}
             totalPages={data?.totalPages ?? 0}
-            hrefFor={(n) => paths.brands() + pageSearch(n)}
+            hrefFor={(n) => paths.brands() + withPage(params, n)}
           />
-        </>
+        </div>
       )}
     </main>
   );

@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LanguageCode, Seller } from '@krishi/contract';
 import { pickText } from '@krishi/contract';
 import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../config/paths';
-import { pageItems } from '../lib/pages';
 import './brands.css';
 
 const TILE_IMAGE = 160;
@@ -36,65 +34,5 @@ export function BrandGrid({ brands, language }: { brands: Seller[]; language: La
         );
       })}
     </ul>
-  );
-}
-
-/** Numbered pages for the brand grid; zero-based inside, one-based on screen. Plain links, so a page can be shared. */
-export function BrandPagination({
-  pageNum,
-  totalPages,
-  hrefFor,
-}: {
-  pageNum: number;
-  totalPages: number;
-  hrefFor: (pageNum: number) => string;
-}) {
-  const { t } = useTranslation();
-  if (totalPages <= 1) return null;
-  return (
-    <nav className="brand-pages" aria-label={t('brands.pages')}>
-      <ul>
-        <li>
-          {pageNum > 0 ? (
-            <Link to={hrefFor(pageNum - 1)} className="brand-pages__link" aria-label={t('brands.previous')}>
-              <span aria-hidden="true">‹</span>
-            </Link>
-          ) : (
-            <span className="brand-pages__link brand-pages__link--off" aria-hidden="true">
-              ‹
-            </span>
-          )}
-        </li>
-        {pageItems(pageNum, totalPages).map((item) =>
-          item.kind === 'gap' ? (
-            <li key={item.key} className="brand-pages__gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={item.pageNum}>
-              <Link
-                to={hrefFor(item.pageNum)}
-                className="brand-pages__link"
-                aria-label={t('brands.page', { page: item.pageNum + 1 })}
-                aria-current={item.pageNum === pageNum ? 'page' : undefined}
-              >
-                {item.pageNum + 1}
-              </Link>
-            </li>
-          ),
-        )}
-        <li>
-          {pageNum < totalPages - 1 ? (
-            <Link to={hrefFor(pageNum + 1)} className="brand-pages__link" aria-label={t('brands.next')}>
-              <span aria-hidden="true">›</span>
-            </Link>
-          ) : (
-            <span className="brand-pages__link brand-pages__link--off" aria-hidden="true">
-              ›
-            </span>
-          )}
-        </li>
-      </ul>
-    </nav>
   );
 }

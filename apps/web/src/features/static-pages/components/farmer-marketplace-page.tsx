@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@krishi/contract';
 import { farmerMarketplaceLoaders } from '../content/loaders';
 import type { FarmerMarketplaceContent } from '../content/types';
-import { ANDROID_APP_URL } from '../links';
+import { ANDROID_APP_URL } from '../../../lib/contact';
 import { usePageContent } from '../lib/use-content';
 import { ExternalLink } from './external-link';
 import { ProduceIcon, ServiceIcon, TractorIcon } from './icons';

@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../lib/contact';
 import type { DocumentContent } from './types';
 
 const about: DocumentContent = {
@@ -53,7 +54,7 @@ const about: DocumentContent = {
       id: 'contact',
       heading: 'Talk to us',
       paragraphs: [
-        'We are happy to help with orders, products or anything else. You can reach our support team by e-mail, phone or WhatsApp using the contact details at the bottom of every page.',
+        `We are happy to help with orders, products or anything else. Write to our support team at ${SUPPORT_EMAIL}, or call or WhatsApp us on ${SUPPORT_PHONE}.`,
       ],
     },
   ],

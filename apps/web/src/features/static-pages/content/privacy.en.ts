@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../lib/contact';
 import type { DocumentContent } from './types';
 
 const privacy: DocumentContent = {
@@ -75,7 +76,7 @@ const privacy: DocumentContent = {
       id: 'changes',
       heading: 'Changes and contact',
       paragraphs: [
-        'Any change to this policy will be published on this page with a new date. For privacy questions or requests, contact our support team through the details at the bottom of every page.',
+        `Any change to this policy will be published on this page with a new date. For privacy questions or requests, write to ${SUPPORT_EMAIL} or call ${SUPPORT_PHONE}.`,
       ],
     },
   ],

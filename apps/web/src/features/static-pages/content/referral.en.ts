@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../lib/contact';
 import type { DocumentContent } from './types';
 
 const referral: DocumentContent = {
@@ -40,7 +41,7 @@ const referral: DocumentContent = {
       id: 'help',
       heading: 'Questions',
       paragraphs: [
-        'If you have a question about your points, contact our support team through the details at the bottom of every page.',
+        `If you have a question about your points, write to ${SUPPORT_EMAIL} or call or WhatsApp ${SUPPORT_PHONE}.`,
       ],
     },
   ],

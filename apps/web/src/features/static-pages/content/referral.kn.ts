@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../lib/contact';
 import type { DocumentContent } from './types';
 
 const referral: DocumentContent = {
@@ -37,7 +38,7 @@ const referral: DocumentContent = {
     {
       id: 'help',
       heading: 'ಪ್ರಶ್ನೆಗಳಿವೆಯೇ?',
-      paragraphs: ['ನಿಮ್ಮ ಪಾಯಿಂಟ್‌ಗಳ ಬಗ್ಗೆ ಪ್ರಶ್ನೆಗಳಿದ್ದರೆ ಪ್ರತಿ ಪುಟದ ಕೆಳಭಾಗದಲ್ಲಿರುವ ವಿವರಗಳ ಮೂಲಕ ನಮ್ಮ ಸಹಾಯ ತಂಡವನ್ನು ಸಂಪರ್ಕಿಸಿ.'],
+      paragraphs: [`ನಿಮ್ಮ ಪಾಯಿಂಟ್‌ಗಳ ಬಗ್ಗೆ ಪ್ರಶ್ನೆಗಳಿದ್ದರೆ ${SUPPORT_EMAIL} ವಿಳಾಸಕ್ಕೆ ಇ-ಮೇಲ್ ಮಾಡಿ ಅಥವಾ ${SUPPORT_PHONE} ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡಿ.`],
     },
   ],
 };

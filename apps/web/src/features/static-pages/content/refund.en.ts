@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../lib/contact';
 import type { DocumentContent } from './types';
 
 const refund: DocumentContent = {
@@ -66,7 +67,7 @@ const refund: DocumentContent = {
       id: 'help',
       heading: 'Need help?',
       paragraphs: [
-        'For any question about a cancellation or a refund, contact our support team through the details at the bottom of every page.',
+        `For any question about a cancellation or a refund, write to ${SUPPORT_EMAIL} or call or WhatsApp ${SUPPORT_PHONE}.`,
       ],
     },
   ],

@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../lib/contact';
 import type { DocumentContent } from './types';
 
 const refund: DocumentContent = {
@@ -65,7 +66,9 @@ const refund: DocumentContent = {
     {
       id: 'help',
       heading: 'ಸಹಾಯ ಬೇಕೇ?',
-      paragraphs: ['ರದ್ದತಿ ಅಥವಾ ಮರುಪಾವತಿಯ ಬಗ್ಗೆ ಯಾವುದೇ ಪ್ರಶ್ನೆಗಳಿದ್ದರೆ ಪ್ರತಿ ಪುಟದ ಕೆಳಭಾಗದಲ್ಲಿರುವ ವಿವರಗಳ ಮೂಲಕ ನಮ್ಮ ಸಹಾಯ ತಂಡವನ್ನು ಸಂಪರ್ಕಿಸಿ.'],
+      paragraphs: [
+        `ರದ್ದತಿ ಅಥವಾ ಮರುಪಾವತಿಯ ಬಗ್ಗೆ ಯಾವುದೇ ಪ್ರಶ್ನೆಗಳಿದ್ದರೆ ${SUPPORT_EMAIL} ವಿಳಾಸಕ್ಕೆ ಇ-ಮೇಲ್ ಮಾಡಿ ಅಥವಾ ${SUPPORT_PHONE} ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡಿ.`,
+      ],
     },
   ],
 };

@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../lib/contact';
 import type { DocumentContent } from './types';
 
 const terms: DocumentContent = {
@@ -96,7 +97,7 @@ const terms: DocumentContent = {
       id: 'contact',
       heading: 'Contact',
       paragraphs: [
-        'Questions about these terms can be sent to our support team through the contact details at the bottom of every page.',
+        `Questions about these terms can be sent to ${SUPPORT_EMAIL}, or ask our support team on ${SUPPORT_PHONE}.`,
       ],
     },
   ],

@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../lib/contact';
 import type { DocumentContent } from './types';
 
 const terms: DocumentContent = {
@@ -93,7 +94,7 @@ const terms: DocumentContent = {
     {
       id: 'contact',
       heading: 'ಸಂಪರ್ಕ',
-      paragraphs: ['ಈ ನಿಯಮಗಳ ಬಗ್ಗೆ ಪ್ರಶ್ನೆಗಳಿದ್ದರೆ ಪ್ರತಿ ಪುಟದ ಕೆಳಭಾಗದಲ್ಲಿರುವ ಸಂಪರ್ಕ ವಿವರಗಳ ಮೂಲಕ ನಮ್ಮ ಸಹಾಯ ತಂಡವನ್ನು ಸಂಪರ್ಕಿಸಿ.'],
+      paragraphs: [`ಈ ನಿಯಮಗಳ ಬಗ್ಗೆ ಪ್ರಶ್ನೆಗಳಿದ್ದರೆ ${SUPPORT_EMAIL} ವಿಳಾಸಕ್ಕೆ ಇ-ಮೇಲ್ ಮಾಡಿ ಅಥವಾ ${SUPPORT_PHONE} ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡಿ.`],
     },
   ],
 };
