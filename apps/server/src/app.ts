@@ -5,6 +5,7 @@ import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import catalogueRoutes from './features/catalogue/routes.js';
 import { catalogueRepository } from './features/catalogue/repository.js';
+import mediaRoutes from './features/media/routes.js';
 import metadataRoutes from './features/metadata/routes.js';
 import { ResponseCache } from './lib/response-cache.js';
 import docs from './plugins/docs.js';
@@ -47,6 +48,7 @@ export default fp(
 
     await instance.register(catalogueRoutes);
     await instance.register(metadataRoutes);
+    await instance.register(mediaRoutes);
 
     await instance.register(web);
   },

@@ -254,10 +254,13 @@ function makeProduct(index: number, plan: PlanEntry[], random: Random, today: nu
   const count = random.int(1, template.packs.length);
   const first = random.int(0, template.packs.length - count);
   const priceFactor = 0.88 + random.next() * 0.27;
-  const soldOut = random.chance(0.04);
+  // One product in 25 has no stock at all, so even a small test catalogue has some.
+  const soldOut = index % 25 === 7;
   const variants = template.packs
     .slice(first, first + count)
     .map((spec) => makeVariant(spec, kind, priceFactor, soldOut, random));
+  const [lead] = variants;
+  if (!soldOut && lead && variants.every((v) => v.inventory === 0)) lead.inventory = random.int(1, 40);
 
   const createdAt = new Date(today - random.next() * HISTORY_DAYS * DAY_MS);
   return {

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '@krishi/contract';
+import { MAX_KEY_LENGTH, MEDIA_WIDTHS, mediaWidth, parseMediaKey } from './keys.js';
+import { mediaRenderer } from './render.js';
+import { mediaRepository } from './repository.js';
+
+const MESSAGES = {
+  invalidKey: 'Invalid image key',
+  notFound: 'Image not found',
+};
+
+const params = z.object({
+  '*': z.string().describe('Image key, e.g. products/p12-1, brands/b3, categories/c5, promotions/promo-2'),
+});
+
+const query = z.object({
+  w: z
+    .string()
+    .optional()
+    .describe(`Width in pixels, rounded up to one of ${MEDIA_WIDTHS.join(', ')}; missing or invalid gives 320`),
+});
+
+/** Catalogue pictures, drawn from the catalogue rows and served as WebP at a few fixed widths. */
+const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const renderer = mediaRenderer(app.env.dataDir, mediaRepository(app.database.db));
+
+  app.get(
+    '/media/*',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A catalogue image as WebP, at the requested width',
+        params,
+        querystring: query,
+        response: {
+          200: z.any().describe('The image (image/webp), cacheable for a year'),
+          304: z.null().describe('Not modified (If-None-Match matched the ETag)'),
+          400: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const keyText = request.params['*'];
+      if (keyText.length > MAX_KEY_LENGTH) return reply.code(400).send({ message: MESSAGES.invalidKey });
+      const key = parseMediaKey(keyText);
+      if (key === 'invalid') return reply.code(400).send({ message: MESSAGES.invalidKey });
+      if (key === 'unknown') return reply.code(404).send({ message: MESSAGES.notFound });
+      const image = await renderer.get(keyText, key, mediaWidth(request.query.w));
+      if (!image) return reply.code(404).send({ message: MESSAGES.notFound });
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', image.etag)
+        .type('image/webp');
+      if (request.headers['if-none-match'] === image.etag) return reply.code(304).send(null);
+      return reply.send(image.body);
+    },
+  );
+};
+
+export default mediaRoutes;
