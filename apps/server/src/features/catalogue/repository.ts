@@ -54,38 +54,53 @@ export function listRequest(body: ProductListBody): ListRequest {
   return query ? { kind: 'search', query } : { kind: 'nothing' };
 }
 
-interface IndexLoad {
-  generation: string;
-  products: string | null;
-  categories: string;
-}
+/** Rows per query when loading the index: bounds the memory PGlite grows to for one result. */
+const LOAD_CHUNK = 20_000;
 
-/** Tabs and line breaks separate fields and rows of the bulk load below. */
-const loadIndexQuery = sql`
-  SELECT
-    (SELECT generation::text FROM catalogue_index_state) AS generation,
-    (SELECT string_agg(concat_ws(E'\t', id, category_id, seller_id,
-        translate(coalesce(title->>'en', ''), E'\t\n\r', '   '), translate(coalesce(title->>'kn', ''), E'\t\n\r', '   '),
-        translate(coalesce(brand->>'en', ''), E'\t\n\r', '   '), translate(coalesce(brand->>'kn', ''), E'\t\n\r', '   ')),
-      E'\n' ORDER BY created_at DESC, id DESC)
-     FROM products WHERE status = ${ACTIVE}) AS products,
-    (SELECT coalesce(json_agg(json_build_object('id', id, 'parentId', parent_id, 'active', status = ${ACTIVE},
-        'names', json_build_array(coalesce(name->>'en', ''), coalesce(name->>'kn', '')))), '[]')::text
-     FROM categories) AS categories`;
-
-function buildIndex(load: IndexLoad): CatalogueIndex {
-  const products: IndexedProduct[] = [];
-  for (const line of load.products ? load.products.split('\n') : []) {
-    const [id, categoryId, sellerId, titleEn = '', titleKn = '', brandEn = '', brandKn = ''] = line.split('\t');
-    products.push({
-      id: Number(id),
-      categoryId: Number(categoryId),
-      sellerId: Number(sellerId),
-      titles: [titleEn, titleKn],
-      brands: [brandEn, brandKn],
-    });
-  }
-  return new CatalogueIndex(products, JSON.parse(load.categories) as IndexedCategory[]);
+/**
+ * The index's input, read in chunks inside one repeatable-read transaction so the chunks and
+ * the generation they are labelled with are one snapshot. Tabs and line breaks separate
+ * fields and rows of each chunk's single text.
+ */
+async function loadIndex(db: Db): Promise<{ index: CatalogueIndex; generation: string }> {
+  return db.transaction(
+    async (tx) => {
+      const [state] = await queryRows<{ generation: string; categories: string }>(
+        tx,
+        sql`SELECT (SELECT generation::text FROM catalogue_index_state) AS generation,
+              (SELECT coalesce(json_agg(json_build_object('id', id, 'parentId', parent_id, 'active', status = ${ACTIVE},
+                 'names', json_build_array(coalesce(name->>'en', ''), coalesce(name->>'kn', '')))), '[]')::text
+               FROM categories) AS categories`,
+      );
+      if (!state) throw new Error('catalogue_index_state is empty');
+      const products: IndexedProduct[] = [];
+      for (let offset = 0; ; offset += LOAD_CHUNK) {
+        const [chunk] = await queryRows<{ lines: string | null }>(
+          tx,
+          sql`SELECT string_agg(line, E'\n') AS lines FROM (
+                SELECT concat_ws(E'\t', product_id, category_id, seller_id,
+                  translate(title_en, E'\t\n\r', '   '), translate(title_kn, E'\t\n\r', '   '),
+                  translate(brand_en, E'\t\n\r', '   '), translate(brand_kn, E'\t\n\r', '   ')) AS line
+                FROM catalogue_entries ORDER BY created_at DESC, product_id DESC
+                LIMIT ${LOAD_CHUNK} OFFSET ${offset}) AS page`,
+        );
+        if (!chunk?.lines) break;
+        for (const line of chunk.lines.split('\n')) {
+          const [id, categoryId, sellerId, titleEn = '', titleKn = '', brandEn = '', brandKn = ''] = line.split('\t');
+          products.push({
+            id: Number(id),
+            categoryId: Number(categoryId),
+            sellerId: Number(sellerId),
+            titles: [titleEn, titleKn],
+            brands: [brandEn, brandKn],
+          });
+        }
+      }
+      const categories = JSON.parse(state.categories) as IndexedCategory[];
+      return { index: new CatalogueIndex(products, categories), generation: state.generation };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /**
@@ -110,9 +125,7 @@ function indexHolder(db: Db) {
     stale = false;
     try {
       if (current && current.generation === (await generation())) return current.index;
-      const [load] = await queryRows<IndexLoad>(db, loadIndexQuery);
-      if (!load) throw new Error('catalogue index state is missing');
-      current = { index: buildIndex(load), generation: load.generation };
+      current = await loadIndex(db);
       return current.index;
     } catch (error) {
       stale = true;
@@ -175,7 +188,8 @@ export function catalogueRepository(db: Db) {
     if (ids.length === 0) return '[]';
     const [row] = await queryRows<{ json: string }>(
       db,
-      sql`SELECT '[' || coalesce(string_agg(product_summary(p), ',' ORDER BY page.ord), '') || ']' AS json
+      sql`SELECT '[' || coalesce(string_agg(product_card(p.id, p.title, p.brand, p.images, p.seller_id, p.category_id),
+                                         ',' ORDER BY page.ord), '') || ']' AS json
           FROM unnest(${intArray(ids)}::int[]) WITH ORDINALITY AS page (id, ord)
           JOIN products p ON p.id = page.id AND p.status = ${ACTIVE}`,
     );

@@ -1,0 +1,191 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  categoriesResponse,
+  productListResponse,
+  productResponse,
+  promotionsResponse,
+  sellersResponse,
+  type Category,
+  type ProductListResponse,
+} from '@krishi/contract';
+import { products } from '../../db/schema.js';
+import { buildTestApp, type TestApp } from '../../test/helper.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({ products: 120 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function list(body: object, query = 'pageNum=0&pageSize=40'): Promise<ProductListResponse> {
+  const response = await t.app.inject({ method: 'POST', url: `/api/eproduct/products?${query}`, payload: body });
+  expect(response.statusCode).toBe(200);
+  return productListResponse.parse(response.json());
+}
+
+async function rootCategories(): Promise<Category[]> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/ecategory/storeFrontcategories', payload: {} });
+  expect(response.statusCode).toBe(200);
+  return categoriesResponse.parse(response.json()).rootCategories;
+}
+
+describe('store-front categories', () => {
+  it('lists the root categories, each with its children', async () => {
+    const roots = await rootCategories();
+    expect(roots.length).toBeGreaterThanOrEqual(8);
+    expect(roots.some((c) => c.childCategories.length > 0)).toBe(true);
+  });
+
+  it('lists only the children of parentId', async () => {
+    const parent = (await rootCategories()).find((c) => c.childCategories.length > 0)!;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/ecategory/storeFrontcategories',
+      payload: { status: 'ACTIVE', parentId: parent.id },
+    });
+    const children = categoriesResponse.parse(response.json()).rootCategories;
+    expect(children.map((c) => c.id)).toEqual(parent.childCategories.map((c) => c.id));
+  });
+});
+
+describe('product list', () => {
+  it('pages through every active product newest first, with totals', async () => {
+    const first = await list({ status: 'ACTIVE' }, 'pageNum=0&pageSize=50');
+    expect(first.totalElements).toBe(120);
+    expect(first.totalPages).toBe(3);
+    expect(first.content).toHaveLength(50);
+    const last = await list({ status: 'ACTIVE' }, 'pageNum=2&pageSize=50');
+    expect(last.content).toHaveLength(20);
+    const ids = new Set([...first.content, ...last.content].map((p) => p.id));
+    expect(ids.size).toBe(70);
+  });
+
+  it('answers a page past the end with no products and the true totals', async () => {
+    const page = await list({}, 'pageNum=500&pageSize=40');
+    expect(page).toEqual({ content: [], totalPages: 3, totalElements: 120 });
+  });
+
+  it('lists newest first', async () => {
+    const rows = await t.database.db.select({ id: products.id, createdAt: products.createdAt }).from(products);
+    const newest = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)[0]!;
+    expect((await list({})).content[0]!.id).toBe(newest.id);
+  });
+
+  it('shows a root category with the products of its child categories', async () => {
+    const parent = (await rootCategories()).find((c) => c.childCategories.length > 1)!;
+    const childIds = new Set(parent.childCategories.map((c) => c.id));
+    const page = await list({ categoryId: parent.id }, 'pageNum=0&pageSize=100');
+    expect(page.totalElements).toBeGreaterThan(0);
+    expect(page.content.every((p) => childIds.has(p.categoryId) || p.categoryId === parent.id)).toBe(true);
+    let sum = 0;
+    for (const child of parent.childCategories) sum += (await list({ categoryId: child.id })).totalElements;
+    expect(page.totalElements).toBe(sum);
+  });
+
+  it('filters by seller', async () => {
+    const sellerId = (await list({})).content[0]!.sellerId;
+    const page = await list({ sellerId }, 'pageNum=0&pageSize=100');
+    expect(page.totalElements).toBeGreaterThan(0);
+    expect(page.content.every((p) => p.sellerId === sellerId)).toBe(true);
+  });
+
+  it("treats searchString 'Latest' as the newest products", async () => {
+    const latest = await list({ status: 'ACTIVE', searchString: 'Latest' }, 'pageNum=0&pageSize=10');
+    const plain = await list({ status: 'ACTIVE' }, 'pageNum=0&pageSize=10');
+    expect(latest).toEqual(plain);
+  });
+
+  it('gives every card its variants with prices in paise', async () => {
+    const card = (await list({})).content.find((p) => p.variants.length > 0)!;
+    expect(Number.isInteger(card.variants[0]!.price)).toBe(true);
+  });
+});
+
+describe('one product', () => {
+  it('returns the product with variants, seller, category and review summary', async () => {
+    const id = (await list({})).content[0]!.id;
+    const response = await t.app.inject({ method: 'GET', url: `/api/eproduct/${id}` });
+    expect(response.statusCode).toBe(200);
+    const { data } = productResponse.parse(response.json());
+    expect(data.id).toBe(id);
+    expect(data.seller.id).toBe(data.sellerId);
+    expect(data.category.id).toBe(data.categoryId);
+    expect(Object.keys(data.reviewInfo.ratingCounts).sort()).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('answers an unknown id with 404 and the spec message', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/eproduct/987654' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Error fetching product with ID 987654' });
+  });
+});
+
+describe('brands, promotions', () => {
+  it('pages the brand tiles 9 at a time', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/seller/getStoreFrontSellers',
+      payload: { status: 'ACTIVE', pageNum: 0, pageSize: 9 },
+    });
+    const page = sellersResponse.parse(response.json());
+    expect(page.content).toHaveLength(9);
+    expect(page.totalElements).toBeGreaterThanOrEqual(25);
+    expect(page.totalPages).toBe(Math.ceil(page.totalElements / 9));
+  });
+
+  it('lists at least four promotions', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/promotion/get-all' });
+    expect(promotionsResponse.parse(response.json()).data.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('caching', () => {
+  it('revalidates with the ETag: a match gets 304 and no body', async () => {
+    const url = '/api/eproduct/products?pageNum=0&pageSize=40';
+    const first = await t.app.inject({ method: 'POST', url, payload: {} });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toContain('public');
+    const again = await t.app.inject({ method: 'POST', url, payload: {}, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('sends brotli or gzip bytes that decode to the same JSON', async () => {
+    const url = '/api/eproduct/products?pageNum=0&pageSize=40';
+    const plain = await t.app.inject({ method: 'POST', url, payload: {} });
+    const br = await t.app.inject({ method: 'POST', url, payload: {}, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({ method: 'POST', url, payload: {}, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('shows a new product in lists and search once the invalidation hook runs', async () => {
+    const before = await list({});
+    const [template] = await t.database.db.select().from(products).limit(1);
+    const [added] = await t.database.db
+      .insert(products)
+      .values({
+        ...template!,
+        id: undefined,
+        createdAt: new Date(),
+        title: { en: 'Zebrafinch Marigold Seeds', kn: 'ಚೆಂಡು ಹೂವಿನ ಬೀಜ' },
+      })
+      .returning();
+    expect((await list({})).totalElements).toBe(before.totalElements);
+
+    t.app.catalogueCache.clear();
+
+    const after = await list({});
+    expect(after.totalElements).toBe(before.totalElements + 1);
+    expect(after.content[0]!.id).toBe(added!.id);
+    const found = await list({ searchString: 'zebrafinch' }, 'pageNum=0&pageSize=4');
+    expect(found.content.map((p) => p.id)).toEqual([added!.id]);
+  });
+});
