@@ -1,11 +1,11 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pickText, type LanguageCode, type Promotion } from '@krishi/contract';
 import { ProductImage } from '../../../components/product-image';
+import { scrollBehavior } from '../../../lib/scroll';
 
-/** Spec section 9: autoplay every 2500 ms, swipe threshold 10 px. */
+/** Spec section 9: autoplay every 2500 ms. */
 const AUTOPLAY_MS = 2500;
 const PROMO_SIZES = '(max-width: 1272px) 100vw, 1240px';
 
@@ -26,9 +26,10 @@ function PromotionLink({ href, label, children }: { href: string; label: string;
 }
 
 /**
- * The home page's offers: a swipeable carousel that autoplays and loops only when there is more
- * than one offer, pausing while the pointer or focus is on it. Its frame keeps the image's
- * aspect ratio before anything loads, so the page below does not move.
+ * The home page's offers. Swiping is the browser's own scroll snapping (no carousel library:
+ * the home page's JavaScript budget is small); autoplay advances every 2500 ms and wraps from
+ * the last offer to the first only when there is more than one, pausing while the pointer or
+ * focus is on it. The frame keeps the banner's aspect ratio before anything loads.
  */
 export function PromotionsCarousel({
   promotions,
@@ -38,77 +39,80 @@ export function PromotionsCarousel({
   language: LanguageCode;
 }) {
   const { t } = useTranslation();
-  const many = (promotions?.length ?? 0) > 1;
-  const [viewportRef, embla] = useEmblaCarousel({ loop: many, duration: 30, dragThreshold: 10, active: many });
+  const trackRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
+  const total = promotions?.length ?? 0;
+  const many = total > 1;
+
+  const show = (index: number) => {
+    const track = trackRef.current;
+    if (!track) return;
+    const wrapped = (index + total) % total;
+    track.scrollTo({ left: wrapped * track.clientWidth, behavior: scrollBehavior() });
+  };
 
   useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla || !many || paused) return;
-    const timer = window.setInterval(() => embla.scrollNext(), AUTOPLAY_MS);
+    if (!many || paused) return;
+    const timer = window.setInterval(() => {
+      const track = trackRef.current;
+      if (!track || document.hidden) return;
+      const current = Math.round(track.scrollLeft / track.clientWidth);
+      const next = (current + 1) % total;
+      track.scrollTo({ left: next * track.clientWidth, behavior: scrollBehavior() });
+    }, AUTOPLAY_MS);
     return () => window.clearInterval(timer);
-  }, [embla, many, paused]);
-
-  const pause = useCallback(() => setPaused(true), []);
-  const resume = useCallback(() => setPaused(false), []);
+  }, [many, paused, total]);
 
   if (promotions && promotions.length === 0) return null;
-  const total = promotions?.length ?? 0;
 
   return (
     <section
       className="promo"
       aria-roledescription="carousel"
       aria-label={t('home.promotions')}
-      onMouseEnter={pause}
-      onMouseLeave={resume}
-      onFocus={pause}
-      onBlur={resume}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
     >
-      <div className="promo__viewport" ref={viewportRef}>
-        <div className="promo__track">
-          {(promotions ?? []).map((promotion, index) => {
-            const title = pickText(promotion.title, language);
-            return (
-              <div
-                key={promotion.id}
-                className="promo__slide"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={t('home.promotionSlide', { index: index + 1, total })}
-              >
-                <PromotionLink href={promotion.onClickUrl} label={title}>
-                  <ProductImage
-                    mediaKey={promotion.imageUrl}
-                    sizes={PROMO_SIZES}
-                    width={1200}
-                    height={400}
-                    alt=""
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : 'auto'}
-                  />
-                </PromotionLink>
-              </div>
-            );
-          })}
-        </div>
+      <div
+        className="promo__track"
+        ref={trackRef}
+        onScroll={(event) => {
+          const track = event.currentTarget;
+          setSelected(Math.round(track.scrollLeft / Math.max(1, track.clientWidth)));
+        }}
+      >
+        {(promotions ?? []).map((promotion, index) => (
+          <div
+            key={promotion.id}
+            className="promo__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('home.promotionSlide', { index: index + 1, total })}
+          >
+            <PromotionLink href={promotion.onClickUrl} label={pickText(promotion.title, language)}>
+              <ProductImage
+                mediaKey={promotion.imageUrl}
+                sizes={PROMO_SIZES}
+                width={1200}
+                height={400}
+                alt=""
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+              />
+            </PromotionLink>
+          </div>
+        ))}
       </div>
       {many && (
         <>
-          <button type="button" className="promo__arrow promo__arrow--prev" onClick={() => embla?.scrollPrev()}>
+          <button type="button" className="promo__arrow promo__arrow--prev" onClick={() => show(selected - 1)}>
             <span aria-hidden="true">‹</span>
             <span className="visually-hidden">{t('home.previousPromotion')}</span>
           </button>
-          <button type="button" className="promo__arrow promo__arrow--next" onClick={() => embla?.scrollNext()}>
+          <button type="button" className="promo__arrow promo__arrow--next" onClick={() => show(selected + 1)}>
             <span aria-hidden="true">›</span>
             <span className="visually-hidden">{t('home.nextPromotion')}</span>
           </button>
@@ -120,7 +124,7 @@ export function PromotionsCarousel({
                 className="promo__dot"
                 aria-label={t('home.showPromotion', { index: index + 1 })}
                 aria-current={index === selected ? 'true' : undefined}
-                onClick={() => embla?.scrollTo(index)}
+                onClick={() => show(index)}
               />
             ))}
           </div>
