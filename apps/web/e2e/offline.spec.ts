@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 // Requests made while offline fail, and chromium logs each failure as a console error.
-test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/, /Failed to fetch/, /NetworkError/] });
+test.use({ allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED|Failed to fetch|NetworkError/ });
 
 test("losing the connection shows the 'You are offline' badge, and it goes when the connection returns", async ({
   page,
