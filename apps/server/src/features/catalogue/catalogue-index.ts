@@ -36,7 +36,6 @@ const BRAND = 2;
 const CATEGORY = 4;
 /** Words of a query past this are ignored: a query is a few words, not a paragraph. */
 const MAX_QUERY_WORDS = 8;
-const MEMO_LIMIT = 512;
 
 /** Words as search sees them: lower case, split on anything that is not a letter, digit or mark. */
 export function tokenize(text: string): string[] {
@@ -86,9 +85,16 @@ function allowedTypos(word: string): number {
   return 0;
 }
 
-/** A small least-recently-used memo. */
+/** A least-recently-used memo bounded by the total weight (array lengths) it holds. */
 class Memo<V> {
   private readonly entries = new Map<string, V>();
+  private total = 0;
+
+  constructor(
+    private readonly maxWeight: number,
+    private readonly weigh: (value: V) => number,
+  ) {}
+
   get(key: string): V | undefined {
     const value = this.entries.get(key);
     if (value !== undefined) {
@@ -97,15 +103,24 @@ class Memo<V> {
     }
     return value;
   }
+
   set(key: string, value: V): V {
+    const old = this.entries.get(key);
+    if (old !== undefined) this.total -= this.weigh(old) + 1;
+    this.entries.delete(key);
     this.entries.set(key, value);
-    if (this.entries.size > MEMO_LIMIT) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+    this.total += this.weigh(value) + 1;
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.total <= this.maxWeight || oldestKey === key) break;
+      this.entries.delete(oldestKey);
+      this.total -= this.weigh(oldest) + 1;
     }
     return value;
   }
 }
+
+/** Ids kept by the listing and result memos: 2 million each, 8 MB. */
+const MEMO_IDS = 2_000_000;
 
 const EMPTY = new Int32Array(0);
 
@@ -119,9 +134,9 @@ export class CatalogueIndex {
   /** Per term: (document << 3 | fields it occurs in), in document order. */
   private readonly postings: Int32Array[];
   private readonly childrenOf = new Map<number, number[]>();
-  private readonly lists = new Memo<Int32Array>();
-  private readonly results = new Memo<Int32Array>();
-  private readonly matches = new Memo<number[]>();
+  private readonly lists = new Memo<Int32Array>(MEMO_IDS, (ids) => ids.length);
+  private readonly results = new Memo<Int32Array>(MEMO_IDS, (ids) => ids.length);
+  private readonly matches = new Memo<number[]>(100_000, (terms) => terms.length);
 
   constructor(products: IndexedProduct[], categories: IndexedCategory[]) {
     const n = products.length;
@@ -220,36 +235,45 @@ export class CatalogueIndex {
     const known = this.results.get(key);
     if (known) return known;
 
-    const n = this.ids.length;
-    const masks: Uint8Array[] = [];
+    // Per word, the fields each document matches it in (0: not at all), rarest word first.
+    const words: Array<{ mask: Uint8Array; postings: number }> = [];
     for (const word of normalized.split(' ')) {
       const terms = word ? this.termsFor(word) : [];
       if (terms.length === 0) continue;
-      const mask = new Uint8Array(n);
-      for (const t of terms) for (const posting of this.postings[t] ?? EMPTY) mask[posting >>> 3]! |= posting & 7;
-      masks.push(mask);
+      const mask = new Uint8Array(this.ids.length);
+      let postings = 0;
+      for (const t of terms) {
+        const list = this.postings[t] ?? EMPTY;
+        postings += list.length;
+        for (let i = 0; i < list.length; i++) mask[list[i]! >>> 3]! |= list[i]! & 7;
+      }
+      words.push({ mask, postings });
     }
-    if (masks.length === 0) return this.results.set(key, EMPTY);
+    if (words.length === 0) return this.results.set(key, EMPTY);
+    words.sort((a, b) => a.postings - b.postings);
 
     const accepts = this.accepts(filter);
-    const tiers: number[][] = [[], [], []];
-    for (let doc = 0; doc < n; doc++) {
-      let inTitle = true;
-      let inTitleOrBrand = true;
-      let all = true;
-      for (const mask of masks) {
-        const m = mask[doc] ?? 0;
-        if (m === 0) {
-          all = false;
-          break;
-        }
-        if ((m & TITLE) === 0) inTitle = false;
-        if ((m & (TITLE | BRAND)) === 0) inTitleOrBrand = false;
+    const first = words[0]!.mask;
+    const rest = words.slice(1).map((w) => w.mask);
+    const tiers: [number[], number[], number[]] = [[], [], []];
+    for (let doc = 0; doc < first.length; doc++) {
+      let fields = first[doc]!;
+      if (fields === 0) continue;
+      let inTitle = fields & TITLE;
+      let inTitleOrBrand = fields & (TITLE | BRAND);
+      for (let w = 0; w < rest.length && fields !== 0; w++) {
+        fields = rest[w]![doc]!;
+        inTitle &= fields;
+        inTitleOrBrand &= fields & (TITLE | BRAND) ? 1 : 0;
       }
-      if (!all || (accepts && !accepts(doc))) continue;
-      tiers[inTitle ? 0 : inTitleOrBrand ? 1 : 2]!.push(this.ids[doc] ?? 0);
+      if (fields === 0 || (accepts && !accepts(doc))) continue;
+      tiers[inTitle ? 0 : inTitleOrBrand ? 1 : 2].push(this.ids[doc]!);
     }
-    return this.results.set(key, Int32Array.from([...tiers[0]!, ...tiers[1]!, ...tiers[2]!]));
+    const ranked = new Int32Array(tiers[0].length + tiers[1].length + tiers[2].length);
+    ranked.set(tiers[0]);
+    ranked.set(tiers[1], tiers[0].length);
+    ranked.set(tiers[2], tiers[0].length + tiers[1].length);
+    return this.results.set(key, ranked);
   }
 
   /** Term numbers a query word stands for: the terms it begins, else its near misses. */

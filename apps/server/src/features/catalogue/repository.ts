@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import {
   LATEST_QUERY,
   slugify,
@@ -8,10 +8,9 @@ import {
   type ProductListBody,
   type Promotion,
   type SellersResponse,
-  type Variant,
 } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
-import { categories, products, promotions, sellers, variants } from '../../db/schema.js';
+import { categories, products, promotions, sellers } from '../../db/schema.js';
 import { intArray, queryRows } from '../../lib/sql.js';
 import {
   CatalogueIndex,
@@ -22,23 +21,6 @@ import {
 } from './catalogue-index.js';
 
 const ACTIVE = 'ACTIVE';
-
-type VariantRow = typeof variants.$inferSelect;
-
-function toVariant(row: VariantRow): Variant {
-  return {
-    id: row.id,
-    name: row.name,
-    price: row.price,
-    salePrice: row.salePrice,
-    inventory: row.inventory,
-    isProductAvailable: row.isProductAvailable,
-    height: Number(row.height),
-    length: Number(row.length),
-    width: Number(row.width),
-    weight: Number(row.weight),
-  };
-}
 
 function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
@@ -159,22 +141,6 @@ function indexHolder(db: Db) {
 export function catalogueRepository(db: Db) {
   const index = indexHolder(db);
 
-  async function variantsByProduct(productIds: number[]): Promise<Map<number, Variant[]>> {
-    const byProduct = new Map<number, Variant[]>();
-    if (productIds.length === 0) return byProduct;
-    const rows = await db
-      .select()
-      .from(variants)
-      .where(inArray(variants.productId, productIds))
-      .orderBy(asc(variants.productId), asc(variants.position), asc(variants.id));
-    for (const row of rows) {
-      const list = byProduct.get(row.productId) ?? [];
-      list.push(toVariant(row));
-      byProduct.set(row.productId, list);
-    }
-    return byProduct;
-  }
-
   async function activeCategories() {
     return db
       .select()
@@ -194,6 +160,32 @@ export function catalogueRepository(db: Db) {
           JOIN products p ON p.id = page.id AND p.status = ${ACTIVE}`,
     );
     return row?.json ?? '[]';
+  }
+
+  /** One product as the encoded body of GET /api/eproduct/{id}, built by the database. */
+  async function productJson(id: number): Promise<string | null> {
+    const [row] = await queryRows<{ json: string }>(
+      db,
+      sql`SELECT json_build_object('data', json_build_object(
+            'id', p.id, 'name', p.name, 'title', p.title, 'brand', p.brand, 'images', p.images,
+            'sellerId', p.seller_id, 'categoryId', p.category_id,
+            'variants', (product_card(p.id, p.title, p.brand, p.images, p.seller_id, p.category_id)::json)->'variants',
+            'description', p.description, 'application', p.application, 'features', p.features,
+            'dosage', p.dosage, 'status', p.status, 'cropTags', p.crop_tags,
+            'category', json_build_object('id', c.id, 'name', c.name, 'slug', c.slug),
+            'seller', json_build_object('id', s.id, 'name', s.name, 'slug', s.slug, 'image', s.image),
+            'reviewInfo', json_build_object(
+              'averageRating', CASE WHEN p.rating_count > 0
+                THEN round(p.rating_sum::numeric / p.rating_count, 1) ELSE 0 END,
+              'ratingCount', p.rating_count, 'ratingCounts', p.rating_counts),
+            'createdDate', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+          ))::text AS json
+          FROM products p
+          JOIN sellers s ON s.id = p.seller_id
+          JOIN categories c ON c.id = p.category_id
+          WHERE p.id = ${id} AND p.status = ${ACTIVE}`,
+    );
+    return row?.json ?? null;
   }
 
   return {
@@ -246,40 +238,11 @@ export function catalogueRepository(db: Db) {
     invalidate: index.invalidate,
     changedElsewhere: index.changedElsewhere,
 
+    productJson,
+
     async product(id: number): Promise<Product | null> {
-      const [row] = await db
-        .select({ product: products, seller: sellers, category: categories })
-        .from(products)
-        .innerJoin(sellers, eq(sellers.id, products.sellerId))
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(and(eq(products.id, id), eq(products.status, ACTIVE)));
-      if (!row) return null;
-      const { product: p, seller: s, category: c } = row;
-      const variantMap = await variantsByProduct([p.id]);
-      return {
-        id: p.id,
-        name: p.name,
-        title: p.title,
-        brand: p.brand,
-        images: p.images,
-        sellerId: p.sellerId,
-        categoryId: p.categoryId,
-        variants: variantMap.get(p.id) ?? [],
-        description: p.description,
-        application: p.application,
-        features: p.features,
-        dosage: p.dosage,
-        status: p.status,
-        cropTags: p.cropTags,
-        category: { id: c.id, name: c.name, slug: c.slug },
-        seller: { id: s.id, name: s.name, slug: s.slug, image: s.image },
-        reviewInfo: {
-          averageRating: p.ratingCount ? Math.round((p.ratingSum / p.ratingCount) * 10) / 10 : 0,
-          ratingCount: p.ratingCount,
-          ratingCounts: p.ratingCounts,
-        },
-        createdDate: p.createdAt.toISOString(),
-      };
+      const json = await productJson(id);
+      return json === null ? null : (JSON.parse(json) as { data: Product }).data;
     },
 
     async promotions(): Promise<Promotion[]> {

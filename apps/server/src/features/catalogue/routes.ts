@@ -97,9 +97,9 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `product:${id}`;
       const hit = cache.get(key);
       if (hit) return sendCached(request, reply, hit);
-      const product = await catalogue.product(id);
-      if (!product) return reply.code(404).send({ message: messages.productNotFound(id) });
-      return sendCached(request, reply, cache.set(key, { data: product }));
+      const json = await catalogue.productJson(id);
+      if (json === null) return reply.code(404).send({ message: messages.productNotFound(id) });
+      return sendCached(request, reply, cache.setJson(key, json));
     },
   );
 

@@ -1,0 +1,360 @@
+// `npm run bench`: seeds 100,000 products into a fresh PGlite database, then drives the built
+// server with wrk (50 connections, about 10 s a scenario) and prints requests/s, p50 and p99 per
+// scenario and the server's memory. A separate yardstick process (bench/floor-server.mjs) gives
+// the ceiling and the floor on the same machine and database. Not a test: nothing here fails on
+// a slow figure. Environment: BENCH_PRODUCTS (100000), BENCH_SECONDS (10), BENCH_THREADS (1);
+// BENCH_SEEDED_DIR copies an already seeded data directory instead of seeding (for quick reruns).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt } from './build.mjs';
+import { ensureInstall, root } from './ensure-install.mjs';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const THREADS = Number(process.env.BENCH_THREADS ?? 1);
+const CONNECTIONS = 50;
+const SERVER_PORT = 3201;
+const YARDSTICK_PORT = 3202;
+/** Deepest page the cold scenarios ask for: visitors page through a listing, not to its end. */
+const MAX_COLD_PAGES = 100;
+
+function ensureWrk() {
+  if (spawnSync('wrk', ['--version']).error === undefined) return;
+  if (process.getuid?.() === 0) {
+    console.log('wrk is missing; installing the Debian package ...');
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'wrk'], { stdio: 'inherit' });
+    if (spawnSync('wrk', ['--version']).error === undefined) return;
+  }
+  console.error('The benchmark needs wrk: sudo apt-get install wrk');
+  process.exit(1);
+}
+
+function step(text) {
+  console.log(`\n== ${text}`);
+}
+
+// ---- what the scenarios ask for, sampled from the seeded database ----
+
+const WORD = /[\p{L}\p{M}]+/gu;
+
+function pick(list) {
+  return list[Math.floor(Math.random() * list.length)];
+}
+
+/** One random edit (never the first letter): what a hurried thumb does to a word. */
+function typo(word) {
+  const chars = [...word];
+  const at = 1 + Math.floor(Math.random() * (chars.length - 1));
+  switch (Math.floor(Math.random() * 4)) {
+    case 0:
+      chars.splice(at, 1);
+      break;
+    case 1:
+      chars.splice(at, 0, pick(chars));
+      break;
+    case 2:
+      chars[at] = pick(chars);
+      break;
+    default:
+      if (at < chars.length - 1) [chars[at], chars[at + 1]] = [chars[at + 1], chars[at]];
+      else chars.splice(at, 1);
+  }
+  return chars.join('');
+}
+
+function prefix(word) {
+  const chars = [...word];
+  return chars.slice(0, 3 + Math.floor(Math.random() * (chars.length - 2))).join('');
+}
+
+async function sample(dataDir) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: { pg_trgm } });
+  try {
+    const categories = (await db.query("SELECT id, parent_id AS parent FROM categories WHERE status = 'ACTIVE'")).rows;
+    const perCategory = new Map(
+      (
+        await db.query("SELECT category_id AS id, count(*)::int AS n FROM products WHERE status = 'ACTIVE' GROUP BY 1")
+      ).rows.map((r) => [r.id, r.n]),
+    );
+    const sellers = (
+      await db.query("SELECT seller_id AS id, count(*)::int AS n FROM products WHERE status = 'ACTIVE' GROUP BY 1")
+    ).rows;
+    const [range] = (await db.query('SELECT min(id) AS first, max(id) AS last FROM products')).rows;
+    const titles = (
+      await db.query(
+        "SELECT title->>'en' AS en, coalesce(title->>'kn', '') AS kn, brand->>'en' AS brand FROM products ORDER BY random() LIMIT 3000",
+      )
+    ).rows;
+    const subtreeCount = (id) =>
+      (perCategory.get(id) ?? 0) +
+      categories.filter((c) => c.parent === id).reduce((n, c) => n + subtreeCount(c.id), 0);
+    const pages = (n) => Math.max(1, Math.min(MAX_COLD_PAGES, Math.ceil(n / 40)));
+    const scopes = [
+      ...categories.map((c) => [JSON.stringify({ status: 'ACTIVE', categoryId: c.id }), pages(subtreeCount(c.id))]),
+      ...sellers.map((s) => [JSON.stringify({ status: 'ACTIVE', sellerId: s.id }), pages(s.n)]),
+      [JSON.stringify({ status: 'ACTIVE' }), MAX_COLD_PAGES],
+    ];
+    const words = { en: new Set(), kn: new Set() };
+    for (const t of titles) {
+      for (const w of `${t.en} ${t.brand}`.toLowerCase().match(WORD) ?? []) if ([...w].length >= 4) words.en.add(w);
+      for (const w of t.kn.match(WORD) ?? []) if ([...w].length >= 4) words.kn.add(w);
+    }
+    const roots = categories.filter((c) => c.parent === null).map((c) => c.id);
+    return {
+      scopes,
+      products: [range.first, range.last],
+      roots,
+      words: { en: [...words.en], kn: [...words.kn] },
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+function searchRequest(text, pageSize, pageNum = 0) {
+  return [
+    'POST',
+    `/api/eproduct/products?pageNum=${pageNum}&pageSize=${pageSize}`,
+    JSON.stringify({ status: 'ACTIVE', searchString: text }),
+  ];
+}
+
+/** Suggestions as typed: random prefixes and one-typo words, English and Kannada, some after a first word. */
+function suggestionRequests(words, count) {
+  const requests = [];
+  for (let i = 0; i < count; i++) {
+    const list = Math.random() < 0.7 ? words.en : words.kn;
+    const word = pick(list);
+    let text = Math.random() < 0.5 ? prefix(word) : typo(word);
+    if (Math.random() < 0.2) text = `${pick(list)} ${text}`;
+    requests.push(searchRequest(text, 4));
+  }
+  return requests;
+}
+
+/** Submitted searches: whole words, one-typo words and two-word queries; mostly the first page. */
+function searchRequests(words, count) {
+  const requests = [];
+  for (let i = 0; i < count; i++) {
+    const list = Math.random() < 0.7 ? words.en : words.kn;
+    const roll = Math.random();
+    const text = roll < 0.4 ? pick(list) : roll < 0.7 ? typo(pick(list)) : `${pick(list)} ${pick(list)}`;
+    requests.push(searchRequest(text, 20, Math.random() < 0.8 ? 0 : 1));
+  }
+  return requests;
+}
+
+function luaString(value) {
+  return `[==[${value}]==]`;
+}
+
+function writeScenario(dir, name, scenario) {
+  const file = path.join(dir, `${name}.lua`);
+  let body;
+  if (scenario.requests) {
+    const rows = scenario.requests.map(
+      ([method, url, payload]) =>
+        `{${luaString(method)}, ${luaString(url)}${payload === undefined ? '' : `, ${luaString(payload)}`}}`,
+    );
+    body = `return { requests = {\n${rows.join(',\n')}\n} }\n`;
+  } else if (scenario.products) {
+    body = `return { products = {${scenario.products[0]}, ${scenario.products[1]}} }\n`;
+  } else {
+    const rows = scenario.scopes.map(([payload, pages]) => `{${luaString(payload)}, ${pages}}`);
+    body = `return { path = ${luaString(scenario.path)}, pageSize = 40, scopes = {\n${rows.join(',\n')}\n} }\n`;
+  }
+  fs.writeFileSync(file, body);
+  return file;
+}
+
+// ---- processes ----
+
+function start(command, args, env) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout.on('data', (chunk) => {
+    if (process.env.BENCH_VERBOSE) process.stdout.write(chunk);
+  });
+  return child;
+}
+
+async function waitFor(url, child) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within 150 s`);
+}
+
+async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function memory(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+function wrk(port, url, scenarioFile, seconds) {
+  const result = spawnSync(
+    'wrk',
+    [
+      `-t${THREADS}`,
+      `-c${CONNECTIONS}`,
+      `-d${seconds}s`,
+      '--timeout',
+      '10s',
+      '-s',
+      path.join(root, 'bench/wrk-requests.lua'),
+      `http://127.0.0.1:${port}${url}`,
+    ],
+    { env: { ...process.env, BENCH_REQUESTS: scenarioFile }, encoding: 'utf8' },
+  );
+  const line = result.stdout.split('\n').find((l) => l.startsWith('BENCH '));
+  if (!line) throw new Error(`wrk gave no result:\n${result.stdout}\n${result.stderr}`);
+  const r = JSON.parse(line.slice(6));
+  return {
+    rps: r.requests / (r.durationUs / 1e6),
+    p50: r.p50Us / 1000,
+    p99: r.p99Us / 1000,
+    failed: r.socketErrors + r.badStatus,
+  };
+}
+
+const results = [];
+
+function measure(name, port, scenarioFile, note) {
+  wrk(port, '', scenarioFile, 2); // warm-up: JIT and connection set-up, not counted
+  const r = wrk(port, '', scenarioFile, SECONDS);
+  results.push({ name, ...r, note });
+  console.log(
+    `${name.padEnd(14)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${r.p50.toFixed(2).padStart(7)} ms  p99 ${r.p99
+      .toFixed(2)
+      .padStart(7)} ms${r.failed ? `  (${r.failed} failed)` : ''}`,
+  );
+}
+
+// ---- run ----
+
+const began = performance.now();
+ensureInstall();
+ensureBuilt();
+ensureWrk();
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'krishi-bench-'));
+const work = path.join(dataDir, 'wrk');
+fs.mkdirSync(work);
+const { DATABASE_URL: _ignored, ...pgliteEnv } = process.env;
+let yardstick;
+let server;
+try {
+  if (process.env.BENCH_SEEDED_DIR) {
+    step(`copying the seeded database of ${process.env.BENCH_SEEDED_DIR}`);
+    fs.cpSync(path.join(process.env.BENCH_SEEDED_DIR, 'db'), path.join(dataDir, 'db'), { recursive: true });
+  } else {
+    step(`seeding ${PRODUCTS.toLocaleString('en')} products into ${dataDir}`);
+    const seeded = spawnSync(
+      process.execPath,
+      ['apps/server/dist/seed/cli.js', '--products', String(PRODUCTS), '--data-dir', dataDir],
+      { cwd: root, stdio: 'inherit', env: { ...pgliteEnv, INIT_CWD: root } },
+    );
+    if (seeded.status !== 0) throw new Error('seeding failed');
+  }
+
+  const data = await sample(dataDir);
+  const files = {
+    ceiling: writeScenario(work, 'ceiling', { requests: [['GET', '/ceiling']] }),
+    floor: writeScenario(work, 'floor', { path: '/floor', scopes: data.scopes }),
+    hot: writeScenario(work, 'hot', {
+      requests: [
+        ['POST', '/api/eproduct/products?pageNum=0&pageSize=40', JSON.stringify({ status: 'ACTIVE' })],
+        ['POST', '/api/eproduct/products?pageNum=1&pageSize=40', JSON.stringify({ status: 'ACTIVE' })],
+        [
+          'POST',
+          '/api/eproduct/products?pageNum=0&pageSize=10',
+          JSON.stringify({ status: 'ACTIVE', searchString: 'Latest' }),
+        ],
+        ...data.roots
+          .slice(0, 2)
+          .map((id) => [
+            'POST',
+            '/api/eproduct/products?pageNum=0&pageSize=40',
+            JSON.stringify({ status: 'ACTIVE', categoryId: id }),
+          ]),
+      ],
+    }),
+    cold: writeScenario(work, 'cold', { path: '/api/eproduct/products', scopes: data.scopes }),
+    suggestions: writeScenario(work, 'suggestions', { requests: suggestionRequests(data.words, 5000) }),
+    search: writeScenario(work, 'search', { requests: searchRequests(data.words, 5000) }),
+    product: writeScenario(work, 'product', { products: data.products }),
+  };
+
+  step(`yardsticks (bench/floor-server.mjs), wrk ${CONNECTIONS} connections, ${THREADS} thread(s), ${SECONDS} s each`);
+  yardstick = start(process.execPath, ['bench/floor-server.mjs'], {
+    ...pgliteEnv,
+    BENCH_DB: path.join(dataDir, 'db'),
+    PORT: String(YARDSTICK_PORT),
+  });
+  await waitFor(`http://127.0.0.1:${YARDSTICK_PORT}/ceiling`, yardstick);
+  measure('ceiling', YARDSTICK_PORT, files.ceiling, 'prebuilt 40-product page buffer');
+  measure('floor', YARDSTICK_PORT, files.floor, 'listing query + count(*) + JSON.stringify, cold workload');
+  await stop(yardstick);
+
+  step('the storefront server (apps/server/dist/server.js)');
+  server = start(process.execPath, ['apps/server/dist/server.js'], {
+    ...pgliteEnv,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(SERVER_PORT),
+    DATA_DIR: dataDir,
+  });
+  await waitFor(`http://127.0.0.1:${SERVER_PORT}/metadata/languages`, server);
+  measure('hot list', SERVER_PORT, files.hot, 'five hot pages');
+  measure('cold list', SERVER_PORT, files.cold, `random category/seller/all listing, random page < ${MAX_COLD_PAGES}`);
+  measure('suggestions', SERVER_PORT, files.suggestions, 'random prefixes and one-typo words, pageSize 4');
+  measure('full search', SERVER_PORT, files.search, 'words, typos, two-word queries, pageSize 20');
+  measure('one product', SERVER_PORT, files.product, 'random ids');
+  const mem = memory(server.pid);
+  await stop(server);
+
+  step('results');
+  const ceiling = results.find((r) => r.name === 'ceiling');
+  const floor = results.find((r) => r.name === 'floor');
+  console.log('| scenario | requests/s | p50 ms | p99 ms | note |');
+  console.log('|---|---:|---:|---:|---|');
+  for (const r of results) {
+    const ratio =
+      r.name === 'hot list'
+        ? ` (${((100 * r.rps) / ceiling.rps).toFixed(0)}% of ceiling)`
+        : r.name === 'cold list'
+          ? ` (${(r.rps / floor.rps).toFixed(1)}x floor)`
+          : '';
+    console.log(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.note}${ratio}${r.failed ? `; ${r.failed} failed` : ''} |`,
+    );
+  }
+  console.log(`\nserver memory at the end: RSS ${mem.rssMb.toFixed(0)} MB (peak ${mem.peakMb.toFixed(0)} MB)`);
+  console.log(`whole run: ${((performance.now() - began) / 1000).toFixed(0)} s`);
+} finally {
+  if (yardstick) await stop(yardstick);
+  if (server) await stop(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
