@@ -39,7 +39,8 @@ export default fp(async function web(app: FastifyInstance) {
   await app.register(seoRoutes);
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !API_PREFIXES.some((p) => request.url.startsWith(p));
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => request.url.startsWith(p));
     if (!isPage) return reply.code(404).send({ message: messages.notFound });
     const url = new URL(request.url, 'http://page');
     const sellerId = url.searchParams.get('sellerId') ?? undefined;

@@ -179,6 +179,12 @@ describe('listing pages carry their own head', () => {
     expect(h).not.toContain('rel="canonical"');
   });
 
+  it('answers a crawler’s HEAD request for a page like its GET', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: `/products/vegetable-seeds/${ids.category}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
   it('still answers an unknown API path with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
