@@ -2,18 +2,22 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { currentLanguage } from '../../../lib/language';
+import { useMediaQuery } from '../../../lib/media-query';
 import { useRouteMenu } from '../../../lib/route-menu';
 import { scrollToTop } from '../../../lib/scroll';
-import { useMenuBrands } from '../api/get-brands';
 import { useMenuCategories } from '../api/get-categories';
-import { CategoryBar } from './category-bar';
 import { CategoryStrip } from './category-strip';
 import { Footer } from './footer';
 import { OfflineBadge } from './offline-badge';
 import { TopBar } from './top-bar';
 
-// Only small screens open it, and only on demand: it stays out of the start-up bundle.
+// Phones never load the green bar and wide screens never load the hamburger menu (only on
+// demand): each screen's start-up JavaScript holds only the navigation it shows.
+const CategoryBar = lazy(() => import('./category-bar').then((m) => ({ default: m.CategoryBar })));
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+
+/** Must match the CSS breakpoint of the green bar. */
+const WIDE_SCREEN = '(min-width: 1024px)';
 
 /**
  * Spec: every route change scrolls smoothly to the top. A new `?page=` is not a new route: the
@@ -37,7 +41,7 @@ export function Layout({ searchBox }: { searchBox: ReactNode }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const { data: categories } = useMenuCategories();
-  const { data: brands } = useMenuBrands();
+  const wide = useMediaQuery(WIDE_SCREEN);
   const [menu, setMenu] = useRouteMenu<true>();
   useScrollToTopOnRouteChange();
 
@@ -48,7 +52,14 @@ export function Layout({ searchBox }: { searchBox: ReactNode }) {
       </a>
       <header className="site-header">
         <TopBar searchBox={searchBox} onOpenMenu={() => setMenu(true)} />
-        <CategoryBar categories={categories ?? []} brands={brands?.content} language={language} />
+        {/* The slot holds the bar's height while its code loads, so nothing below moves. */}
+        <div className="green-bar-slot">
+          {wide && (
+            <Suspense fallback={null}>
+              <CategoryBar categories={categories ?? []} language={language} />
+            </Suspense>
+          )}
+        </div>
         <CategoryStrip categories={categories} language={language} />
       </header>
       <OfflineBadge />
@@ -58,12 +69,7 @@ export function Layout({ searchBox }: { searchBox: ReactNode }) {
       <Footer />
       {menu && (
         <Suspense fallback={null}>
-          <MobileMenu
-            categories={categories}
-            brands={brands?.content}
-            language={language}
-            onClose={() => setMenu(null)}
-          />
+          <MobileMenu categories={categories} language={language} onClose={() => setMenu(null)} />
         </Suspense>
       )}
     </>

@@ -1,10 +1,11 @@
 import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pickText, type Category, type LanguageCode, type Seller } from '@krishi/contract';
+import { pickText, type Category, type LanguageCode } from '@krishi/contract';
 import { ChevronDownIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useRouteMenu } from '../../../lib/route-menu';
+import { useMenuBrands } from '../api/get-brands';
 
 /** Spec section 9: a hover menu closes 150 ms after the pointer leaves it. */
 const CLOSE_DELAY_MS = 150;
@@ -19,9 +20,12 @@ function useHoverMenu() {
     open,
     /** Props of a menu's item: the pointer or focus opens it, leaving closes it after the delay. */
     itemProps: (id: MenuId) => ({
+      // With another menu open, switching waits the same delay: a pointer crossing the bar on
+      // its way into the open panel does not swap the panel away from under it.
       onMouseEnter: () => {
         cancel();
-        setOpen(id);
+        if (open === null || open === id) setOpen(id);
+        else timer.current = window.setTimeout(() => setOpen(id), CLOSE_DELAY_MS);
       },
       onMouseLeave: () => {
         cancel();
@@ -32,7 +36,9 @@ function useHoverMenu() {
         setOpen(id);
       },
       onBlur: (event: FocusEvent<HTMLLIElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
+        // Only the open item closes on losing focus: pressing a link in another item's panel
+        // blurs this one, and must not close the panel being clicked.
+        if (open === id && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
       },
       onKeyDown: (event: KeyboardEvent<HTMLLIElement>) => {
         if (event.key !== 'Escape') return;
@@ -76,16 +82,9 @@ function MenuItem({
  * The green bar of wide screens: root categories whose children open below on hover or focus,
  * a Brands menu, and the seller and farmer-marketplace links.
  */
-export function CategoryBar({
-  categories,
-  brands,
-  language,
-}: {
-  categories: Category[];
-  brands: Seller[] | undefined;
-  language: LanguageCode;
-}) {
+export function CategoryBar({ categories, language }: { categories: Category[]; language: LanguageCode }) {
   const { t } = useTranslation();
+  const brands = useMenuBrands().data?.content;
   const hover = useHoverMenu();
   return (
     <nav className="green-bar" aria-label={t('layout.mainNav')}>

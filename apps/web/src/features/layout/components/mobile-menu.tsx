@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pickText, type Category, type LanguageCode, type Seller } from '@krishi/contract';
+import { pickText, type Category, type LanguageCode } from '@krishi/contract';
 import { ChevronDownIcon, CloseIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { ANDROID_APP_URL } from '../../../lib/contact';
+import { useMenuBrands } from '../api/get-brands';
 
 interface MobileMenuProps {
   categories: Category[] | undefined;
-  brands: Seller[] | undefined;
   language: LanguageCode;
   onClose: () => void;
 }
@@ -39,8 +39,9 @@ function Collapsible({ id, label, children }: { id: string; label: string; child
  * The small-screen menu: a full-screen dialog with collapsible categories and brands. The page
  * behind it cannot scroll while it is open; Escape or the close button closes it.
  */
-export function MobileMenu({ categories, brands, language, onClose }: MobileMenuProps) {
+export function MobileMenu({ categories, language, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
+  const brands = useMenuBrands().data?.content;
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
