@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueIndex, normalizeQuery, tokenize, typoDistance, type IndexedProduct } from './catalogue-index.js';
+
+describe('words', () => {
+  it('splits English and Kannada on spaces and punctuation, keeping vowel signs', () => {
+    expect(tokenize('Neem-Oil 1500ppm, ಬೇವಿನ ಎಣ್ಣೆ!')).toEqual(['neem', 'oil', '1500ppm', 'ಬೇವಿನ', 'ಎಣ್ಣೆ']);
+  });
+
+  it('normalises a query to its distinct words', () => {
+    expect(normalizeQuery('  Neem  NEEM oil ')).toBe('neem oil');
+    expect(normalizeQuery(' \t ')).toBe('');
+  });
+
+  it('counts a swapped pair as one typo and gives up past the limit', () => {
+    expect(typoDistance('imidaclopird', 'imidacloprid', 2)).toBe(1);
+    expect(typoDistance('fertilzer', 'fertilizer', 2)).toBe(1);
+    expect(typoDistance('urea', 'potash', 1)).toBe(2);
+  });
+});
+
+describe('the index', () => {
+  const product = (id: number, title: string, categoryId = 2, sellerId = 1): IndexedProduct => ({
+    id,
+    categoryId,
+    sellerId,
+    titles: [title, ''],
+    brands: ['Acme', ''],
+  });
+  const index = new CatalogueIndex(
+    [product(3, 'Urea Granules', 3), product(2, 'Hybrid Tomato Seeds', 2, 7), product(1, 'Urea Liquid', 4)],
+    [
+      { id: 1, parentId: null, active: true, names: ['Inputs', ''] },
+      { id: 2, parentId: 1, active: true, names: ['Seeds', 'ಬೀಜ'] },
+      { id: 3, parentId: 1, active: true, names: ['Fertilizers', ''] },
+      { id: 4, parentId: 3, active: false, names: ['Hidden', ''] },
+    ],
+  );
+
+  it('lists a category with its active children, newest first', () => {
+    expect([...index.list({ categoryId: 1 })]).toEqual([3, 2]);
+    expect([...index.list({})]).toEqual([3, 2, 1]);
+    expect([...index.list({ sellerId: 7 })]).toEqual([2]);
+  });
+
+  it('does not correct words of three letters or fewer', () => {
+    expect([...index.search('ura', {})]).toEqual([]);
+    expect([...index.search('urea', {})]).toEqual([3, 1]);
+  });
+
+  it('finds a product by a typo in a half-typed word', () => {
+    expect([...index.search('tomatp', {})]).toEqual([2]);
+  });
+});

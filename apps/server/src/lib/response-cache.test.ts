@@ -1,0 +1,50 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { ResponseCache } from './response-cache.js';
+import { preferredEncoding } from './send-cached.js';
+
+describe('the response cache', () => {
+  it('drops the least recently used entry past its byte budget', () => {
+    const cache = new ResponseCache(30);
+    cache.set('a', 'x'.repeat(10));
+    cache.set('b', 'y'.repeat(10));
+    cache.get('a');
+    cache.set('c', 'z'.repeat(10));
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.byteSize).toBeLessThanOrEqual(30);
+  });
+
+  it('compresses an entry once and counts the copy in its budget', () => {
+    const cache = new ResponseCache(1_000_000);
+    const entry = cache.set('page', { words: 'ರೈತರಿಗೆ ಉತ್ತಮ '.repeat(200) });
+    const before = cache.byteSize;
+    const gzip = entry.encode('gzip')!;
+    expect(entry.encode('gzip')).toBe(gzip);
+    expect(gunzipSync(gzip).equals(entry.body)).toBe(true);
+    expect(cache.byteSize).toBe(before + gzip.length);
+  });
+
+  it('leaves small bodies uncompressed', () => {
+    expect(new ResponseCache(1000).set('tiny', { a: 1 }).encode('br')).toBeUndefined();
+  });
+
+  it('tells its listeners when it is cleared', () => {
+    const cache = new ResponseCache(1000);
+    let heard = 0;
+    cache.onClear(() => heard++);
+    cache.set('a', 1);
+    cache.clear();
+    expect(heard).toBe(1);
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe('content negotiation', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
+  });
+});
