@@ -47,26 +47,29 @@ export function Layout({ searchBox }: { searchBox: ReactNode }) {
 
   return (
     <>
-      <a className="skip-link" href="#content">
-        {t('layout.skipToContent')}
-      </a>
-      <header className="site-header">
-        <TopBar searchBox={searchBox} onOpenMenu={() => setMenu(true)} />
-        {/* The slot holds the bar's height while its code loads, so nothing below moves. */}
-        <div className="green-bar-slot">
-          {wide && (
-            <Suspense fallback={null}>
-              <CategoryBar categories={categories ?? []} language={language} />
-            </Suspense>
-          )}
+      {/* While the full-screen menu is open the page behind it is out of reach, as a modal dialog wants. */}
+      <div className="site" inert={menu !== null}>
+        <a className="skip-link" href="#content">
+          {t('layout.skipToContent')}
+        </a>
+        <header className="site-header">
+          <TopBar searchBox={searchBox} onOpenMenu={() => setMenu(true)} />
+          {/* The slot holds the bar's height while its code loads, so nothing below moves. */}
+          <div className="green-bar-slot">
+            {wide && (
+              <Suspense fallback={null}>
+                <CategoryBar categories={categories ?? []} language={language} />
+              </Suspense>
+            )}
+          </div>
+          <CategoryStrip categories={categories} language={language} />
+        </header>
+        <OfflineBadge />
+        <div id="content" tabIndex={-1}>
+          <Outlet />
         </div>
-        <CategoryStrip categories={categories} language={language} />
-      </header>
-      <OfflineBadge />
-      <div id="content" tabIndex={-1}>
-        <Outlet />
+        <Footer />
       </div>
-      <Footer />
       {menu && (
         <Suspense fallback={null}>
           <MobileMenu categories={categories} language={language} onClose={() => setMenu(null)} />
