@@ -377,6 +377,30 @@ function makeVariant(spec: PackSpec, kind: Kind, priceFactor: number, soldOut: b
   };
 }
 
+/**
+ * Texts repeat a lot (features per kind, dosage per template, brands, pack sizes): each distinct
+ * one is sent once as a JSON array and rows refer to it by position. One JSON parameter is far
+ * cheaper to pass to the database than many large text arrays.
+ */
+class TextDictionary {
+  private readonly texts: string[] = [];
+  private readonly positions = new Map<string, number>();
+
+  ref(text: Text): number {
+    const json = JSON.stringify(text);
+    let at = this.positions.get(json);
+    if (at === undefined) {
+      at = this.texts.push(json) - 1;
+      this.positions.set(json, at);
+    }
+    return at;
+  }
+
+  json(): string {
+    return `[${this.texts.join(',')}]`;
+  }
+}
+
 async function insertProducts(tx: RawTransaction, rows: ProductRow[]): Promise<void> {
   // Ids are reserved up front so the image keys and the variants can name their product.
   const [reserved] = await tx.query<{ last: string }>(
@@ -385,20 +409,8 @@ async function insertProducts(tx: RawTransaction, rows: ProductRow[]): Promise<v
   );
   const firstId = Number(reserved?.last) - rows.length + 1;
   const ids = rows.map((_, i) => firstId + i);
-  // Texts repeat a lot (features per kind, dosage per template, brands): each distinct one is sent
-  // once, and a product refers to it by position. One JSON parameter is far cheaper to pass than
-  // many large text arrays.
-  const dictionary: string[] = [];
-  const positions = new Map<string, number>();
-  const ref = (text: Text): number => {
-    const json = JSON.stringify(text);
-    let at = positions.get(json);
-    if (at === undefined) {
-      at = dictionary.push(json) - 1;
-      positions.set(json, at);
-    }
-    return at;
-  };
+  const texts = new TextDictionary();
+  const ref = (text: Text) => texts.ref(text);
   const records = rows.map((r, i) => [
     ids[i],
     r.sellerId,
@@ -428,28 +440,31 @@ async function insertProducts(tx: RawTransaction, rows: ProductRow[]): Promise<v
             ARRAY(SELECT 'products/p' || r.id || '-' || g FROM generate_series(1, r.images) AS g),
             ARRAY(SELECT jsonb_array_elements_text(r.crops)), 'ACTIVE', r.created, r.created
      FROM r CROSS JOIN d`,
-    [`[${dictionary.join(',')}]`, JSON.stringify(records)],
+    [texts.json(), JSON.stringify(records)],
   );
-  const variants = rows.flatMap((r, i) => r.variants.map((v, position) => ({ ...v, productId: ids[i], position })));
+  const names = new TextDictionary();
+  const variants = rows.flatMap((r, i) =>
+    r.variants.map((v, position) => [
+      ids[i],
+      names.ref(v.name),
+      v.price,
+      v.salePrice,
+      v.inventory,
+      v.isProductAvailable,
+      v.length,
+      v.width,
+      v.height,
+      v.weight,
+      position,
+    ]),
+  );
   await tx.query(
-    `INSERT INTO variants (product_id, name, price, sale_price, inventory, is_product_available, length, width, height,
+    `WITH d AS MATERIALIZED (SELECT $1::jsonb AS texts)
+     INSERT INTO variants (product_id, name, price, sale_price, inventory, is_product_available, length, width, height,
                            weight, position)
-     SELECT p, n::jsonb, pr, sp, inv, av, l, w, h, wt, pos
-     FROM unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::int[], $6::bool[], $7::numeric[], $8::numeric[],
-                 $9::numeric[], $10::numeric[], $11::int[])
-       AS t(p, n, pr, sp, inv, av, l, w, h, wt, pos)`,
-    [
-      variants.map((v) => v.productId),
-      variants.map((v) => JSON.stringify(v.name)),
-      variants.map((v) => v.price),
-      variants.map((v) => v.salePrice),
-      variants.map((v) => v.inventory),
-      variants.map((v) => v.isProductAvailable),
-      variants.map((v) => v.length),
-      variants.map((v) => v.width),
-      variants.map((v) => v.height),
-      variants.map((v) => v.weight),
-      variants.map((v) => v.position),
-    ],
+     SELECT (e->>0)::int, d.texts->((e->>1)::int), (e->>2)::int, (e->>3)::int, (e->>4)::int, (e->>5)::boolean,
+            (e->>6)::numeric, (e->>7)::numeric, (e->>8)::numeric, (e->>9)::numeric, (e->>10)::int
+     FROM jsonb_array_elements($2::jsonb) AS e CROSS JOIN d`,
+    [names.json(), JSON.stringify(variants)],
   );
 }
