@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { PAGE_SIZE, pickText } from '@krishi/contract';
+import { PAGE_SIZE, pickText, type Category, type LanguageCode } from '@krishi/contract';
 import { useProducts, type ProductFilter } from '../../features/listing/api/get-products';
 import { ProductResults } from '../../features/listing/components/product-results';
 import {
   brandWords,
+  categoryNameInTree,
   categoryNameKey,
   listingTitle,
   parseId,
@@ -28,8 +29,21 @@ function useListingFilter(): { filter: ProductFilter; valid: boolean } {
   return { filter: { sellerId }, valid: true };
 }
 
-function readCachedName(categoryId: number | undefined): string | null {
-  return categoryId === undefined ? null : localStorage.getItem(categoryNameKey(categoryId));
+function readStoredTree(): Category[] | undefined {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem('categories') ?? 'null');
+    return Array.isArray(parsed) ? (parsed as Category[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The name kept for this category, else its name in the stored category tree, in the reader's language. */
+function readCachedName(categoryId: number | undefined, language: LanguageCode): string | null {
+  if (categoryId === undefined) return null;
+  return (
+    localStorage.getItem(categoryNameKey(categoryId)) ?? categoryNameInTree(readStoredTree(), categoryId, language)
+  );
 }
 
 /** Products of a category, of a brand, or all of them, 40 to a page. */
@@ -56,7 +70,7 @@ export function Component() {
     filter.sellerId !== undefined ? (first ? pickText(first.brand, language) : brandWords(brandParam)) : null;
   const title = listingTitle({
     stateName: categoryName,
-    cachedName: readCachedName(categoryId),
+    cachedName: readCachedName(categoryId, language),
     routeName: slugWords(categorySlug),
     brandName,
     home: t('home.title'),

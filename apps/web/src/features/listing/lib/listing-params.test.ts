@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { brandWords, capitalise, listingTitle, parseId, sellerIdFromBrandParam, slugWords } from './listing-params';
+import {
+  brandWords,
+  capitalise,
+  categoryNameInTree,
+  listingTitle,
+  parseId,
+  sellerIdFromBrandParam,
+  slugWords,
+} from './listing-params';
 
 describe('the seller id of a brand address', () => {
   it('is the part after the last dash', () => {
@@ -63,5 +71,32 @@ describe('the listing title', () => {
   it('capitalises only the first letter', () => {
     expect(capitalise('tools & machinery')).toBe('Tools & machinery');
     expect(capitalise('')).toBe('');
+  });
+});
+
+describe('a category name from the stored tree', () => {
+  const leaf = (id: number, en: string, kn?: string) => ({
+    id,
+    name: { en, kn },
+    slug: '',
+    imageUrl: null,
+    childCategories: [],
+  });
+  const tree = [
+    {
+      ...leaf(1, 'Seeds', 'ಬೀಜಗಳು'),
+      childCategories: [leaf(2, 'Vegetable Seeds', 'ತರಕಾರಿ ಬೀಜಗಳು'), leaf(3, 'Fruit Seeds')],
+    },
+  ];
+
+  it('finds root and child categories in the reader language', () => {
+    expect(categoryNameInTree(tree, 1, 'kn')).toBe('ಬೀಜಗಳು');
+    expect(categoryNameInTree(tree, 2, 'en')).toBe('Vegetable Seeds');
+  });
+
+  it('falls back to English and to nothing for an unknown id', () => {
+    expect(categoryNameInTree(tree, 3, 'kn')).toBe('Fruit Seeds');
+    expect(categoryNameInTree(tree, 99, 'en')).toBeNull();
+    expect(categoryNameInTree(undefined, 1, 'en')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { pickText, type Category, type LanguageCode } from '@krishi/contract';
+
 /** Largest id the server accepts (a positive 32-bit integer). */
 const MAX_ID = 2_147_483_647;
 
@@ -53,3 +55,17 @@ export function listingTitle(candidates: {
 }
 
 export const categoryNameKey = (categoryId: number) => `category_name_${categoryId}`;
+
+/** A category's name in the stored category tree (the menus keep it under `categories`). */
+export function categoryNameInTree(
+  tree: readonly Category[] | undefined,
+  categoryId: number,
+  language: LanguageCode,
+): string | null {
+  for (const category of tree ?? []) {
+    if (category.id === categoryId) return pickText(category.name, language);
+    const inChildren = categoryNameInTree(category.childCategories, categoryId, language);
+    if (inChildren) return inChildren;
+  }
+  return null;
+}
