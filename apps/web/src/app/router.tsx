@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { Layout } from '../features/layout/components/Layout';
 import { SearchBox } from '../features/search/components/search-box';
 import { RouteError } from './routes/route-error';
+import { productLoader } from '../features/product/api/prefetch-product';
 import type { StaticPageName } from './routes/static-page';
 
 /** The static pages share one module; each path takes its page from it. Paths match case-insensitively (/Aboutus, /Tos). */
@@ -23,8 +24,8 @@ export const router = createBrowserRouter([
       { path: 'products/:brandParam', lazy: () => import('./routes/listing') },
       { path: 'products/:categorySlug/:categoryId', lazy: () => import('./routes/listing') },
       { path: 'search', lazy: () => import('./routes/search') },
-      { path: 'product/:id', lazy: () => import('./routes/product') },
-      { path: 'product/:slug/:id', lazy: () => import('./routes/product') },
+      { path: 'product/:id', loader: productLoader, lazy: () => import('./routes/product') },
+      { path: 'product/:slug/:id', loader: productLoader, lazy: () => import('./routes/product') },
       { path: 'brands', lazy: () => import('./routes/brands') },
       { path: 'categories', lazy: () => import('./routes/categories') },
       { path: 'aboutus', lazy: staticPage('about') },

@@ -17,5 +17,6 @@ export function productQueryOptions(id: number) {
 }
 
 export function useProduct(id: number | null) {
-  return useQuery({ ...productQueryOptions(id ?? 0), enabled: id !== null });
+  // The route loader has already asked (and retried); a failure it saw is not asked again.
+  return useQuery({ ...productQueryOptions(id ?? 0), enabled: id !== null, retryOnMount: false });
 }

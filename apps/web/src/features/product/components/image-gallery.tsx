@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductImage } from '../../../components/product-image';
 import { FALLBACK_IMAGE, mediaUrl } from '../../../lib/media';
+import { GALLERY_SIZES } from '../lib/gallery-image';
 
 /** Spec section 9: the product images advance every 1500 ms while nobody is looking closely. */
 const AUTOPLAY_MS = 1500;
@@ -107,7 +108,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
                   alt={many ? t('product.imageAlt', { title, index: index + 1 }) : title}
                   width={MAIN_SIZE}
                   height={MAIN_SIZE}
-                  sizes="(min-width: 1024px) 520px, (min-width: 768px) 45vw, 100vw"
+                  sizes={GALLERY_SIZES}
                   loading={index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : 'auto'}
                   className="gallery__image"

@@ -1,9 +1,13 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
-import { RICH_TEXT_CONFIG, toRichHtml } from '../lib/rich-text';
+import { lazy, Suspense } from 'react';
 
-/** Catalogue rich text, sanitised in the browser so nothing in it can run. */
+// The sanitiser is the heaviest part of the page and the texts sit below the images: it loads
+// in parallel instead of holding back the first screen.
+const RichTextBody = lazy(() => import('./rich-text-body'));
+
 export function RichText({ html, lang }: { html: string; lang: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(toRichHtml(html), RICH_TEXT_CONFIG), [html]);
-  return <div className="rich-text" lang={lang} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <Suspense fallback={<div className="rich-text rich-text--loading" />}>
+      <RichTextBody html={html} lang={lang} />
+    </Suspense>
+  );
 }
