@@ -226,8 +226,8 @@ function pouch(s: Scene): string {
 
 function bottleScale(pack: string): number {
   const q = quantity(pack);
-  if (!q) return 1;
-  return Math.max(0.8, Math.min(1, 0.9 + Math.log10(q.amount) * 0.12));
+  if (!q) return 1.12;
+  return 1.12 * Math.max(0.8, Math.min(1, 0.9 + Math.log10(q.amount) * 0.12));
 }
 
 function bottle(s: Scene): string {
