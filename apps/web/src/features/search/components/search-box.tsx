@@ -1,7 +1,14 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { discountPercent, formatPrice, pickText, shownPrice, type ProductSummary } from '@krishi/contract';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  discountPercent,
+  formatPrice,
+  LATEST_QUERY,
+  pickText,
+  shownPrice,
+  type ProductSummary,
+} from '@krishi/contract';
 import { initialVariant } from '../../../components/cart-control';
 import { SearchIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/product-image';
@@ -13,6 +20,7 @@ import { suggestionText, useSuggestions } from '../api/get-suggestions';
 import { useDebounced } from './use-debounced';
 
 const DEBOUNCE_MS = 200;
+const SEARCH_PATH = paths.search('').split('?')[0];
 
 function Suggestion({ product }: { product: ProductSummary }) {
   const language = currentLanguage();
@@ -50,6 +58,15 @@ export function SearchBox() {
   const listId = `${id}-list`;
   const rootRef = useRef<HTMLFormElement>(null);
   const [text, setText] = useState('');
+  // On the results page the box shows the text searched for, also after back and forward.
+  const { pathname, search } = useLocation();
+  const searched = pathname === SEARCH_PATH ? (new URLSearchParams(search).get('query') ?? '') : null;
+  const [shownSearch, setShownSearch] = useState<string | null>(null);
+  if (searched !== shownSearch) {
+    setShownSearch(searched);
+    // query=Latest is the newest-products list, not something the visitor typed.
+    if (searched !== null) setText(searched === LATEST_QUERY ? '' : searched);
+  }
   const [open, setOpen] = useRouteMenu<true>();
   const [active, setActive] = useState(-1);
   const query = suggestionText(useDebounced(text, DEBOUNCE_MS));
