@@ -90,9 +90,9 @@ export function Component() {
         header={
           <div className="section-head">
             <h1>{title}</h1>
-            {data && valid && (
-              <p className="section-head__count">{t('listing.count', { count: data.totalElements })}</p>
-            )}
+            <p className="section-head__count">
+              {data && valid ? t('listing.count', { count: data.totalElements }) : null}
+            </p>
           </div>
         }
       />

@@ -41,7 +41,7 @@ export function Component() {
         header={
           <div className="section-head">
             <h1>{heading}</h1>
-            {data && <p className="section-head__count">{t('listing.count', { count: data.totalElements })}</p>}
+            <p className="section-head__count">{data ? t('listing.count', { count: data.totalElements }) : null}</p>
           </div>
         }
       />
