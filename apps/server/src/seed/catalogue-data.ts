@@ -1179,7 +1179,7 @@ export const CATEGORIES: readonly RootCategory[] = [
             [eq(t('1 piece', '1 ಸಂಖ್ಯೆ'), 180, 0.35, [30, 8, 4]), eq(t('pack of 3', '3ರ ಪ್ಯಾಕ್'), 480, 1.05, [30, 15, 8])],
           ),
           tp(
-            t('Forged Steel Spade', 'ಉಕ್ಕಿನ ಗುದ್ದಲಿ'),
+            t('Forged Steel Spade', 'ಉಕ್ಕಿನ ಸನಿಕೆ'),
             ['vegetables', 'sugarcane', 'banana'],
             t('digging, making ridges and channels', 'ಅಗೆಯಲು, ಬದುಗಳು ಮತ್ತು ಕಾಲುವೆಗಳನ್ನು ಮಾಡಲು'),
             t('fit a seasoned wooden handle', 'ಒಣಗಿದ ಮರದ ಹಿಡಿಕೆ ಹಾಕಿ'),
