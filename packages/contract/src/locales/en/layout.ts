@@ -21,7 +21,7 @@ export const layout = {
   'layout.viewCategory': 'All {{name}}',
   'layout.brands': 'Brands',
   'layout.allBrands': 'View all brands',
-  'layout.sellOn': 'Sell on Krishi Mandi',
+  'layout.sellOn': 'Become a Seller',
   'layout.farmerMarketplace': 'Farmer Marketplace',
   'layout.openMenu': 'Open menu',
   'layout.closeMenu': 'Close menu',

@@ -22,7 +22,7 @@ export const layout: Record<keyof typeof en, string> = {
   'layout.viewCategory': 'ಎಲ್ಲಾ {{name}}',
   'layout.brands': 'ಬ್ರ್ಯಾಂಡ್‌ಗಳು',
   'layout.allBrands': 'ಎಲ್ಲಾ ಬ್ರ್ಯಾಂಡ್‌ಗಳನ್ನು ನೋಡಿ',
-  'layout.sellOn': 'ಕೃಷಿ ಮಂಡಿಯಲ್ಲಿ ಮಾರಾಟ ಮಾಡಿ',
+  'layout.sellOn': 'ಮಾರಾಟಗಾರರಾಗಿ',
   'layout.farmerMarketplace': 'ರೈತ ಮಾರುಕಟ್ಟೆ',
   'layout.openMenu': 'ಮೆನು ತೆರೆಯಿರಿ',
   'layout.closeMenu': 'ಮೆನು ಮುಚ್ಚಿರಿ',
