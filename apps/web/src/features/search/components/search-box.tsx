@@ -133,7 +133,7 @@ export function SearchBox() {
         role="combobox"
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={100}
+        maxLength={MAX_SEARCH_LENGTH}
         placeholder={t('search.placeholder')}
         value={text}
         aria-expanded={showList}
