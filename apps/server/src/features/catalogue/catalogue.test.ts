@@ -9,7 +9,8 @@ import {
   type Category,
   type ProductListResponse,
 } from '@krishi/contract';
-import { products } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { products, variants } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
@@ -164,6 +165,15 @@ describe('caching', () => {
     const gz = await t.app.inject({ method: 'POST', url, payload: {}, headers: { 'accept-encoding': 'gzip, br;q=0' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('shows a changed price on the product card once the invalidation hook runs', async () => {
+    const card = (await list({})).content.find((p) => p.variants.length > 0)!;
+    const variantId = card.variants[0]!.id;
+    await t.database.db.update(variants).set({ salePrice: 12345 }).where(eq(variants.id, variantId));
+    t.app.catalogueCache.clear();
+    const again = (await list({})).content.find((p) => p.id === card.id)!;
+    expect(again.variants.find((v) => v.id === variantId)!.salePrice).toBe(12345);
   });
 
   it('shows a new product in lists and search once the invalidation hook runs', async () => {

@@ -149,15 +149,14 @@ export function catalogueRepository(db: Db) {
       .orderBy(asc(categories.position), asc(categories.id));
   }
 
-  /** Product cards of the given ids, in that order, as one JSON array text built by the database. */
+  /** Product cards of the given ids, in that order, as one JSON array text of the stored cards. */
   async function cardsJson(ids: Int32Array): Promise<string> {
     if (ids.length === 0) return '[]';
     const [row] = await queryRows<{ json: string }>(
       db,
-      sql`SELECT '[' || coalesce(string_agg(product_card(p.id, p.title, p.brand, p.images, p.seller_id, p.category_id),
-                                         ',' ORDER BY page.ord), '') || ']' AS json
+      sql`SELECT '[' || coalesce(string_agg(e.card, ',' ORDER BY page.ord), '') || ']' AS json
           FROM unnest(${intArray(ids)}::int[]) WITH ORDINALITY AS page (id, ord)
-          JOIN products p ON p.id = page.id AND p.status = ${ACTIVE}`,
+          JOIN catalogue_entries e ON e.product_id = page.id`,
     );
     return row?.json ?? '[]';
   }
