@@ -5,6 +5,7 @@ import {
   discountPercent,
   formatPrice,
   LATEST_QUERY,
+  MAX_SEARCH_LENGTH,
   pickText,
   shownPrice,
   type ProductSummary,
