@@ -177,6 +177,20 @@ const ICONS: Record<string, string> = {
   pot:
     '<path d="M24 50h52l-8 40h-36z" fill="#d84315"/><rect x="20" y="44" width="60" height="10" rx="3" fill="#bf360c"/>' +
     '<path d="M50 44v-18" stroke="#558b2f" stroke-width="4"/><path d="M50 30c-4 -12 -16 -16 -24 -12c4 10 14 14 24 12z" fill="#7cb342"/><path d="M50 26c4 -12 16 -16 24 -12c-4 10 -14 14 -24 12z" fill="#43a047"/>',
+  compost:
+    '<path d="M8 88c6 -26 22 -44 42 -44s36 18 42 44z" fill="#6d4c41"/>' +
+    '<g fill="#4e342e"><circle cx="30" cy="76" r="3"/><circle cx="60" cy="66" r="3"/><circle cx="72" cy="80" r="3"/><circle cx="46" cy="84" r="2.5"/></g>' +
+    '<path d="M24 84c6 -8 12 -2 18 -8s12 0 16 -6" stroke="#f48fb1" stroke-width="6" fill="none" stroke-linecap="round"/>' +
+    '<path d="M50 46v-18" stroke="#558b2f" stroke-width="4"/><path d="M50 32c-4 -12 -16 -16 -24 -12c4 10 14 14 24 12z" fill="#7cb342"/>' +
+    '<path d="M50 28c4 -12 16 -16 24 -12c-4 10 -14 14 -24 12z" fill="#43a047"/>',
+  shield:
+    '<path d="M50 8l36 12v26c0 24 -16 40 -36 48c-20 -8 -36 -24 -36 -48v-26z" fill="#2e7d32"/>' +
+    '<path d="M50 16l28 9v21c0 19 -12 32 -28 39z" fill="#43a047"/>' +
+    '<path d="M34 66c0 -22 14 -34 32 -36c0 20 -12 34 -32 36z" fill="#c5e1a5"/><path d="M34 66c8 -10 16 -20 26 -28" stroke="#2e7d32" stroke-width="3" fill="none"/>',
+  flask:
+    '<path d="M40 10h20M42 10v26l-24 44c-4 8 0 12 8 12h48c8 0 12 -4 8 -12l-24 -44v-26" fill="#e3f2fd" stroke="#546e7a" stroke-width="5" stroke-linejoin="round"/>' +
+    '<path d="M28 70h44l8 14c2 4 0 6 -4 6h-52c-4 0 -6 -2 -4 -6z" fill="#26a69a"/>' +
+    '<g fill="#ffffff"><circle cx="44" cy="78" r="3"/><circle cx="58" cy="82" r="2.5"/></g><g fill="#26a69a"><circle cx="56" cy="52" r="4"/><circle cx="46" cy="40" r="3"/></g>',
   can: '<rect x="26" y="26" width="48" height="64" rx="8" fill="#b0bec5"/><rect x="34" y="14" width="32" height="14" rx="4" fill="#90a4ae"/><path d="M26 44h48M26 72h48" stroke="#78909c" stroke-width="3"/>',
 };
 

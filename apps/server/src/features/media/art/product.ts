@@ -69,7 +69,8 @@ function signOf(art: ProductArt): string {
     [/herbicide/, 'weed'],
     [/bio-pesticide/, 'leaf'],
     [/growth|stimulant/, 'growth'],
-    [/water-soluble|micronutrient/, 'droplet'],
+    [/water-soluble/, 'droplet'],
+    [/micronutrient/, 'flask'],
     [/bio-fertilizer/, 'sprout'],
     [/fertilizer/, 'granules'],
     [/drip/, 'drip'],
@@ -79,7 +80,7 @@ function signOf(art: ProductArt): string {
     [/hand-tool/, 'tools'],
     [/machinery/, 'machine'],
     [/dairy/, 'can'],
-    [/manure/, 'leaf'],
+    [/manure/, 'compost'],
     [/pots|grow-bag|garden/, 'pot'],
   ];
   for (const [re, sign] of rules) if (re.test(c)) return sign;
