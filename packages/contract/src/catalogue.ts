@@ -48,9 +48,7 @@ export const category: z.ZodType<Category> = z.object({
   },
 });
 
-export const categoriesBody = z
-  .object({ status, parentId: id.optional() })
-  .default({ status: STATUS_ACTIVE });
+export const categoriesBody = z.object({ status, parentId: id.optional() }).default({ status: STATUS_ACTIVE });
 export const categoriesResponse = z.object({ rootCategories: z.array(category) });
 export type CategoriesResponse = z.infer<typeof categoriesResponse>;
 

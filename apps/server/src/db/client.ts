@@ -42,8 +42,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
             exec: async (script) => {
               await connection.query(script);
             },
-            query: async <T>(text: string, params?: unknown[]) =>
-              (await connection.query(text, params)).rows as T[],
+            query: async <T>(text: string, params?: unknown[]) => (await connection.query(text, params)).rows as T[],
           });
           await connection.query('COMMIT');
           return result;

@@ -34,7 +34,10 @@ export const sellers = pgTable('sellers', {
   customerCareNumber: text('customer_care_number').notNull(),
   pincode: text('pincode').notNull(),
   state: text('state').notNull(),
-  servedStates: text('served_states').array().notNull().default(sql`'{}'`),
+  servedStates: text('served_states')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   status: text('status').notNull().default('ACTIVE'),
   position: integer('position').notNull().default(0),
 });
@@ -54,8 +57,14 @@ export const products = pgTable('products', {
   application: jsonb('application').$type<LocalizedText>().notNull(),
   features: jsonb('features').$type<LocalizedText>().notNull(),
   dosage: jsonb('dosage').$type<LocalizedText>().notNull(),
-  images: text('images').array().notNull().default(sql`'{}'`),
-  cropTags: text('crop_tags').array().notNull().default(sql`'{}'`),
+  images: text('images')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  cropTags: text('crop_tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   status: text('status').notNull().default('ACTIVE'),
   ratingCount: integer('rating_count').notNull().default(0),
   ratingSum: integer('rating_sum').notNull().default(0),

@@ -1,7 +1,6 @@
 export const common = {
   'app.name': 'Krishi Mandi',
-  'app.tagline':
-    'Empowering farmers and traders with easy access to agriculture products, services and information.',
+  'app.tagline': 'Empowering farmers and traders with easy access to agriculture products, services and information.',
   'common.loading': 'Loading...',
   'common.error': 'Something went wrong. Please try again.',
   'common.retry': 'Try again',
