@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   MAX_SEARCH_LENGTH,
   PAGE_SIZE,
@@ -32,6 +32,8 @@ export function useSuggestions(text: string) {
     queryKey: ['suggestions', text],
     queryFn: ({ signal }) => getSuggestions(text, signal),
     enabled: text !== '',
+    // The last suggestions stay up while the next ones load, so the list does not flicker.
+    placeholderData: keepPreviousData,
     staleTime: 60_000,
     retry: false,
   });

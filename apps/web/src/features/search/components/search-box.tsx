@@ -101,7 +101,7 @@ export function SearchBox() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (active >= 0) choose(active);
+    if (options[active]) choose(active);
     else goToResults();
   };
 
