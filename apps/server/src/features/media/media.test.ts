@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { mediaCacheDir } from './cache.js';
 import { mediaWidth, parseMediaKey } from './keys.js';
+import { ART_VERSION } from './render.js';
 
 let t: TestApp;
 let keys: { product: string; brand: string; category: string; promotion: string };
@@ -74,7 +75,7 @@ describe('GET /media/*', () => {
 
   it('renders an image once and then serves the stored file', async () => {
     const first = await get(`/media/${keys.brand}?w=640`);
-    const file = path.join(mediaCacheDir(t.dataDir), `${keys.brand}@640.webp`);
+    const file = path.join(mediaCacheDir(t.dataDir), ART_VERSION, `${keys.brand}@640.webp`);
     expect(await fs.readFile(file)).toEqual(first.rawPayload);
     const marked = Buffer.concat([first.rawPayload, Buffer.from('stored')]);
     await fs.writeFile(file, marked);

@@ -10,6 +10,12 @@ import { mediaCacheDir } from './cache.js';
 import type { MediaKey } from './keys.js';
 import type { MediaRepository } from './repository.js';
 
+/**
+ * Bumped whenever the drawings change, so that files rendered by an earlier version are not
+ * served again after a deploy (they live in a directory of their own).
+ */
+export const ART_VERSION = 'v1';
+
 export interface RenderedImage {
   body: Buffer;
   etag: string;
@@ -57,7 +63,7 @@ function etagOf(body: Buffer): string {
  * atomically so that concurrent requests and processes never read half a file.
  */
 export function mediaRenderer(dataDir: string, repo: MediaRepository) {
-  const root = mediaCacheDir(dataDir);
+  const root = path.join(mediaCacheDir(dataDir), ART_VERSION);
   const inFlight = new Map<string, Promise<RenderedImage | null>>();
 
   async function render(file: string, key: MediaKey, width: number): Promise<RenderedImage | null> {
