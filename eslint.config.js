@@ -16,7 +16,7 @@ const featureIsolation = (app) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.config.*', 'scripts/**', '.ci/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.config.*', 'scripts/**', 'bench/**', '.ci/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
