@@ -12,6 +12,40 @@ export interface ProductFilter {
 /** Spec section 8: a failed product list is an empty one with one page. */
 const EMPTY: ProductListResponse = { content: [], totalPages: 1, totalElements: 0 };
 
+/**
+ * Spec: the first page of a category's or a seller's products is kept locally, so a return
+ * visit shows it at once while a fresh copy loads.
+ */
+function firstPageKey(filter: ProductFilter, pageNum: number, pageSize: number): string | null {
+  if (pageNum !== 0 || filter.searchString || (filter.categoryId === undefined && filter.sellerId === undefined))
+    return null;
+  return `products_${filter.categoryId ?? ''}_${filter.sellerId ?? ''}_${pageSize}`;
+}
+
+interface StoredPage {
+  at: number;
+  data: ProductListResponse;
+}
+
+function readStoredPage(key: string | null): StoredPage | undefined {
+  if (!key) return undefined;
+  try {
+    const parsed = JSON.parse(localStorage.getItem(key) ?? 'null') as StoredPage | null;
+    return parsed && typeof parsed.at === 'number' && Array.isArray(parsed.data?.content) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function storePage(key: string | null, data: ProductListResponse): void {
+  if (!key) return;
+  try {
+    localStorage.setItem(key, JSON.stringify({ at: Date.now(), data } satisfies StoredPage));
+  } catch {
+    // Storage full or refused: the page still shows, it just is not kept.
+  }
+}
+
 export async function getProducts(
   filter: ProductFilter,
   pageNum: number,
@@ -37,6 +71,7 @@ export async function getProducts(
 }
 
 export function productsQueryOptions(filter: ProductFilter, pageNum: number, pageSize: number, enabled = true) {
+  const storageKey = firstPageKey(filter, pageNum, pageSize);
   return queryOptions({
     enabled,
     queryKey: [
@@ -47,7 +82,13 @@ export function productsQueryOptions(filter: ProductFilter, pageNum: number, pag
       pageNum,
       pageSize,
     ],
-    queryFn: ({ signal }) => getProducts(filter, pageNum, pageSize, signal),
+    queryFn: async ({ signal }) => {
+      const data = await getProducts(filter, pageNum, pageSize, signal);
+      if (data.content.length > 0) storePage(storageKey, data);
+      return data;
+    },
+    initialData: () => readStoredPage(storageKey)?.data,
+    initialDataUpdatedAt: () => readStoredPage(storageKey)?.at,
     // The previous page stays on screen while the next one loads: nothing jumps.
     placeholderData: keepPreviousData,
   });
