@@ -12,8 +12,21 @@ import seoRoutes from '../features/seo/routes.js';
 const webRoot = new URL('../../../web/', import.meta.url);
 const webDist = fileURLToPath(new URL('dist/', webRoot));
 
-/** Paths that belong to the API: an unknown one is a JSON 404, never the storefront page. */
-const API_PREFIXES = ['/api/', '/unauth/', '/metadata/', '/cart', '/order', '/coupons/', '/media/', '/sandbox/'];
+/**
+ * Paths that belong to the API or to built files: an unknown one is a 404, never the storefront
+ * page (a missing script answered with HTML would fail as a wrong MIME type, not as not found).
+ */
+const NOT_PAGES = [
+  '/api/',
+  '/unauth/',
+  '/metadata/',
+  '/cart',
+  '/order',
+  '/coupons/',
+  '/media/',
+  '/sandbox/',
+  '/assets/',
+];
 
 /**
  * Serves the built storefront: hashed assets cached for a year, and index.html for every page
@@ -40,7 +53,7 @@ export default fp(async function web(app: FastifyInstance) {
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => request.url.startsWith(p));
+      (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.some((p) => request.url.startsWith(p));
     if (!isPage) return reply.code(404).send({ message: messages.notFound });
     const url = new URL(request.url, 'http://page');
     const sellerId = url.searchParams.get('sellerId') ?? undefined;

@@ -185,6 +185,11 @@ describe('listing pages carry their own head', () => {
     expect(res.headers['content-type']).toContain('text/html');
   });
 
+  it('answers a missing script under /assets/ with 404, not the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/gone-1234.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('still answers an unknown API path with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
