@@ -37,13 +37,3 @@ export function createRandom(seed: number): Random {
     },
   };
 }
-
-/** A stable 32-bit hash of a string (FNV-1a), to derive per-item seeds and colours. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}

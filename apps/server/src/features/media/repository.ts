@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { categories, products, promotions, sellers, variants } from '../../db/schema.js';
@@ -71,7 +71,7 @@ export function mediaRepository(db: Db) {
       const [row] = await db
         .select({ title: sql<string>`${promotions.title}->>'en'`, onClickUrl: promotions.onClickUrl })
         .from(promotions)
-        .where(and(eq(promotions.id, id)));
+        .where(eq(promotions.id, id));
       return row ? { id, ...row } : null;
     },
   };
