@@ -64,6 +64,12 @@ describe('GET /media/*', () => {
     expect((await sharp(res.rawPayload).metadata()).width).toBe(320);
   });
 
+  it('uses the first width when a link repeats w', async () => {
+    const res = await get(`/media/${keys.product}?w=160&w=1280`);
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(160);
+  });
+
   it('draws brand tiles, category tiles and wide promotion banners', async () => {
     for (const key of [keys.brand, keys.category]) {
       const meta = await sharp((await get(`/media/${key}?w=160`)).rawPayload).metadata();

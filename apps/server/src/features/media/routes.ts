@@ -16,7 +16,7 @@ const params = z.object({
 
 const query = z.object({
   w: z
-    .string()
+    .union([z.string(), z.array(z.string())])
     .optional()
     .describe(`Width in pixels, rounded up to one of ${MEDIA_WIDTHS.join(', ')}; missing or invalid gives 320`),
 });
@@ -47,7 +47,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = parseMediaKey(keyText);
       if (key === 'invalid') return reply.code(400).send({ message: MESSAGES.invalidKey });
       if (key === 'unknown') return reply.code(404).send({ message: MESSAGES.notFound });
-      const image = await renderer.get(keyText, key, mediaWidth(request.query.w));
+      const { w } = request.query;
+      const image = await renderer.get(keyText, key, mediaWidth(Array.isArray(w) ? w[0] : w));
       if (!image) return reply.code(404).send({ message: MESSAGES.notFound });
       reply
         .header('cache-control', 'public, max-age=31536000, immutable')
