@@ -7,21 +7,22 @@ import { currentLocale, rememberLocale, storedLanguageName, switchLocale } from 
 import { useRouteMenu } from '../../../lib/route-menu';
 import { InvalidLanguagesError, useLanguages } from '../api/get-languages';
 
-const isStored = (language: Language, name: string | null) =>
-  name !== null && (language.name === name || language.displayName === name);
-
 /**
- * Spec: if the stored language is not in the fetched list, the first listed one is selected;
- * the page reloads only when that changes the locale shown.
+ * Spec: if the stored language is not in the fetched list, the first listed one is selected.
+ * The page reloads only when that changes the locale shown; otherwise the keys are just
+ * brought in line with the list (a first visit stores English without a reload).
  */
 function useSettleLanguage(languages: Language[] | undefined) {
   useEffect(() => {
     if (!languages || languages.length === 0) return;
-    const name = storedLanguageName();
-    if (languages.some((l) => isStored(l, name) && l.locale === currentLocale())) return;
+    const locale = currentLocale();
+    const current = languages.find((l) => l.locale === locale);
+    if (current) {
+      if (storedLanguageName() !== current.name) rememberLocale(current.locale, current.name);
+      return;
+    }
     const first = languages[0]!;
-    if (first.locale === currentLocale()) rememberLocale(first.locale, first.name);
-    else switchLocale(first.locale, first.name);
+    switchLocale(first.locale, first.name);
   }, [languages]);
 }
 
