@@ -399,6 +399,9 @@ export const KIND_TEXTS: Record<Kind, KindTexts> = {
   ),
 };
 
+/** Kinds whose 'crops' are animals: feeds, supplements and dairy equipment. */
+const ANIMAL_KINDS: ReadonlySet<Kind> = new Set(['feed', 'supplement', 'dairy']);
+
 const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function both(make: (lang: 'en' | 'kn') => string): Text {
@@ -412,6 +415,7 @@ export function productTexts(
 ): Record<'description' | 'application' | 'features' | 'dosage', Text> {
   const k = KIND_TEXTS[kind];
   const intro = k.intro(c);
+  const forLabel = ANIMAL_KINDS.has(kind) ? t('Animals', 'ಪ್ರಾಣಿಗಳು') : t('Crops', 'ಬೆಳೆಗಳು');
   return {
     description: both(
       (l) =>
@@ -422,7 +426,7 @@ export function productTexts(
     application: both(
       (l) =>
         `<p>${escapeHtml(k.howTo[l])}</p>` +
-        `<ul><li><strong>${l === 'en' ? 'Crops' : 'ಬೆಳೆಗಳು'}:</strong> ${escapeHtml(c.crops[l])}</li>` +
+        `<ul><li><strong>${escapeHtml(forLabel[l])}:</strong> ${escapeHtml(c.crops[l])}</li>` +
         `<li><strong>${escapeHtml(k.useLabel[l])}:</strong> ${escapeHtml(c.use[l])}</li></ul>`,
     ),
     features: both((l) => `<ul>${k.features.map((f) => `<li>${escapeHtml(f[l])}</li>`).join('')}</ul>`),
