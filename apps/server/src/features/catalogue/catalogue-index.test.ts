@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueIndex, normalizeQuery, tokenize, typoDistance, type IndexedProduct } from './catalogue-index.js';
+import {
+  CatalogueIndexBuilder,
+  normalizeQuery,
+  tokenize,
+  typoDistance,
+  type IndexedProduct,
+} from './catalogue-index.js';
 
 describe('words', () => {
   it('splits English and Kannada on spaces and punctuation, keeping vowel signs', () => {
@@ -26,15 +32,16 @@ describe('the index', () => {
     titles: [title, ''],
     brands: ['Acme', ''],
   });
-  const index = new CatalogueIndex(
-    [product(3, 'Urea Granules', 3), product(2, 'Hybrid Tomato Seeds', 2, 7), product(1, 'Urea Liquid', 4)],
-    [
-      { id: 1, parentId: null, active: true, names: ['Inputs', ''] },
-      { id: 2, parentId: 1, active: true, names: ['Seeds', 'ಬೀಜ'] },
-      { id: 3, parentId: 1, active: true, names: ['Fertilizers', ''] },
-      { id: 4, parentId: 3, active: false, names: ['Hidden', ''] },
-    ],
+  const builder = new CatalogueIndexBuilder([
+    { id: 1, parentId: null, active: true, names: ['Inputs', ''] },
+    { id: 2, parentId: 1, active: true, names: ['Seeds', 'ಬೀಜ'] },
+    { id: 3, parentId: 1, active: true, names: ['Fertilizers', ''] },
+    { id: 4, parentId: 3, active: false, names: ['Hidden', ''] },
+  ]);
+  [product(3, 'Urea Granules', 3), product(2, 'Hybrid Tomato Seeds', 2, 7), product(1, 'Urea Liquid', 4)].forEach((p) =>
+    builder.add(p),
   );
+  const index = builder.build();
 
   it('lists a category with its active children, newest first', () => {
     expect([...index.list({ categoryId: 1 })]).toEqual([3, 2]);

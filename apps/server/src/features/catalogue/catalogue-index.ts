@@ -124,6 +124,71 @@ const MEMO_IDS = 2_000_000;
 
 const EMPTY = new Int32Array(0);
 
+interface IndexParts {
+  ids: Int32Array;
+  categoryOf: Int32Array;
+  sellerOf: Int32Array;
+  terms: string[];
+  postings: Int32Array[];
+}
+
+/**
+ * Takes products one at a time, in listing order, so a load never holds all of them as objects
+ * at once (the peak memory of a rebuild is the index, not the catalogue).
+ */
+export class CatalogueIndexBuilder {
+  private readonly ids: number[] = [];
+  private readonly categoryOf: number[] = [];
+  private readonly sellerOf: number[] = [];
+  private readonly collected = new Map<string, number[]>();
+  private readonly fields = new Map<string, number>();
+  /** A product is found by its category's name and by the names of the categories above it. */
+  private readonly categoryTerms = new Map<number, string[]>();
+
+  constructor(private readonly categories: IndexedCategory[]) {
+    const byId = new Map(categories.map((c) => [c.id, c]));
+    for (const c of categories) {
+      const words = new Set<string>();
+      for (let at: IndexedCategory | undefined = c, depth = 0; at && depth < 32; depth++) {
+        for (const name of at.names) for (const w of tokenize(name)) words.add(w);
+        at = at.parentId === null ? undefined : byId.get(at.parentId);
+      }
+      this.categoryTerms.set(c.id, [...words]);
+    }
+  }
+
+  add(product: IndexedProduct): void {
+    const doc = this.ids.length;
+    this.ids.push(product.id);
+    this.categoryOf.push(product.categoryId);
+    this.sellerOf.push(product.sellerId);
+    const fields = this.fields;
+    fields.clear();
+    for (const text of product.titles) for (const w of tokenize(text)) fields.set(w, (fields.get(w) ?? 0) | TITLE);
+    for (const text of product.brands) for (const w of tokenize(text)) fields.set(w, (fields.get(w) ?? 0) | BRAND);
+    for (const w of this.categoryTerms.get(product.categoryId) ?? []) fields.set(w, (fields.get(w) ?? 0) | CATEGORY);
+    for (const [term, bits] of fields) {
+      const list = this.collected.get(term);
+      if (list) list.push((doc << 3) | bits);
+      else this.collected.set(term, [(doc << 3) | bits]);
+    }
+  }
+
+  build(): CatalogueIndex {
+    const terms = [...this.collected.keys()].sort();
+    return new CatalogueIndex(
+      {
+        ids: Int32Array.from(this.ids),
+        categoryOf: Int32Array.from(this.categoryOf),
+        sellerOf: Int32Array.from(this.sellerOf),
+        terms,
+        postings: terms.map((t) => Int32Array.from(this.collected.get(t) ?? [])),
+      },
+      this.categories,
+    );
+  }
+}
+
 export class CatalogueIndex {
   /** Product ids in listing order; a product's position here is its document number. */
   private readonly ids: Int32Array;
@@ -136,53 +201,22 @@ export class CatalogueIndex {
   private readonly childrenOf = new Map<number, number[]>();
   private readonly lists = new Memo<Int32Array>(MEMO_IDS, (ids) => ids.length);
   private readonly results = new Memo<Int32Array>(MEMO_IDS, (ids) => ids.length);
+  /** Per query word, reused by every search (search is synchronous): no garbage per query. */
+  private readonly masks: Uint8Array[] = [];
   private readonly matches = new Memo<number[]>(100_000, (terms) => terms.length);
 
-  constructor(products: IndexedProduct[], categories: IndexedCategory[]) {
-    const n = products.length;
-    this.ids = new Int32Array(n);
-    this.categoryOf = new Int32Array(n);
-    this.sellerOf = new Int32Array(n);
-
-    const byId = new Map(categories.map((c) => [c.id, c]));
+  constructor(parts: IndexParts, categories: IndexedCategory[]) {
+    this.ids = parts.ids;
+    this.categoryOf = parts.categoryOf;
+    this.sellerOf = parts.sellerOf;
+    this.terms = parts.terms;
+    this.postings = parts.postings;
     for (const c of categories) {
       if (!c.active || c.parentId === null) continue;
       const siblings = this.childrenOf.get(c.parentId) ?? [];
       siblings.push(c.id);
       this.childrenOf.set(c.parentId, siblings);
     }
-    // A product is found by its category's name and by the names of the categories above it.
-    const categoryTerms = new Map<number, string[]>();
-    for (const c of categories) {
-      const words = new Set<string>();
-      for (let at: IndexedCategory | undefined = c, depth = 0; at && depth < 32; depth++) {
-        for (const name of at.names) for (const w of tokenize(name)) words.add(w);
-        at = at.parentId === null ? undefined : byId.get(at.parentId);
-      }
-      categoryTerms.set(c.id, [...words]);
-    }
-
-    const collected = new Map<string, number[]>();
-    const fields = new Map<string, number>();
-    const add = (texts: string[], field: number) => {
-      for (const text of texts) for (const w of tokenize(text)) fields.set(w, (fields.get(w) ?? 0) | field);
-    };
-    products.forEach((p, doc) => {
-      this.ids[doc] = p.id;
-      this.categoryOf[doc] = p.categoryId;
-      this.sellerOf[doc] = p.sellerId;
-      fields.clear();
-      add(p.titles, TITLE);
-      add(p.brands, BRAND);
-      for (const w of categoryTerms.get(p.categoryId) ?? []) fields.set(w, (fields.get(w) ?? 0) | CATEGORY);
-      for (const [term, bits] of fields) {
-        const list = collected.get(term);
-        if (list) list.push((doc << 3) | bits);
-        else collected.set(term, [(doc << 3) | bits]);
-      }
-    });
-    this.terms = [...collected.keys()].sort();
-    this.postings = this.terms.map((t) => Int32Array.from(collected.get(t) ?? []));
   }
 
   get productCount(): number {
@@ -240,7 +274,9 @@ export class CatalogueIndex {
     for (const word of normalized.split(' ')) {
       const terms = word ? this.termsFor(word) : [];
       if (terms.length === 0) continue;
-      const mask = new Uint8Array(this.ids.length);
+      const mask = this.masks[words.length] ?? new Uint8Array(this.ids.length);
+      this.masks[words.length] = mask;
+      mask.fill(0);
       let postings = 0;
       for (const t of terms) {
         const list = this.postings[t] ?? EMPTY;

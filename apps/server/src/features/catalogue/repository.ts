@@ -13,10 +13,10 @@ import type { Db } from '../../db/client.js';
 import { categories, products, promotions, sellers } from '../../db/schema.js';
 import { intArray, queryRows } from '../../lib/sql.js';
 import {
-  CatalogueIndex,
+  CatalogueIndexBuilder,
   normalizeQuery,
+  type CatalogueIndex,
   type IndexedCategory,
-  type IndexedProduct,
   type ListFilter,
 } from './catalogue-index.js';
 
@@ -55,7 +55,7 @@ async function loadIndex(db: Db): Promise<{ index: CatalogueIndex; generation: s
                FROM categories) AS categories`,
       );
       if (!state) throw new Error('catalogue_index_state is empty');
-      const products: IndexedProduct[] = [];
+      const builder = new CatalogueIndexBuilder(JSON.parse(state.categories) as IndexedCategory[]);
       for (let offset = 0; ; offset += LOAD_CHUNK) {
         const [chunk] = await queryRows<{ lines: string | null }>(
           tx,
@@ -69,7 +69,7 @@ async function loadIndex(db: Db): Promise<{ index: CatalogueIndex; generation: s
         if (!chunk?.lines) break;
         for (const line of chunk.lines.split('\n')) {
           const [id, categoryId, sellerId, titleEn = '', titleKn = '', brandEn = '', brandKn = ''] = line.split('\t');
-          products.push({
+          builder.add({
             id: Number(id),
             categoryId: Number(categoryId),
             sellerId: Number(sellerId),
@@ -78,8 +78,7 @@ async function loadIndex(db: Db): Promise<{ index: CatalogueIndex; generation: s
           });
         }
       }
-      const categories = JSON.parse(state.categories) as IndexedCategory[];
-      return { index: new CatalogueIndex(products, categories), generation: state.generation };
+      return { index: builder.build(), generation: state.generation };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
