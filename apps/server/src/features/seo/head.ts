@@ -19,6 +19,8 @@ export interface PageMeta {
   type: 'website' | 'product';
   /** Structured data for search engines (JSON-LD). */
   jsonLd?: Record<string, unknown>;
+  /** Media key of the image that will be the largest on screen: fetched while the page's code loads. */
+  preloadImageKey?: string;
   /** A page for a missing product or category: answered 404 and kept out of the index. */
   missing?: boolean;
 }
@@ -71,6 +73,22 @@ export function jsonForScript(value: unknown): string {
   );
 }
 
+/**
+ * The product gallery's main image as the page asks for it (apps/web/src/lib/media.ts widths,
+ * features/product/lib/gallery-image.ts sizes): the preload must name the same files, or the
+ * browser downloads the image twice.
+ */
+const GALLERY_WIDTHS = [160, 320, 480, 640, 960, 1280];
+const GALLERY_SIZES = '(min-width: 1024px) 520px, (min-width: 768px) 45vw, 100vw';
+
+function galleryPreload(key: string): string {
+  const srcset = GALLERY_WIDTHS.map((w) => `/media/${key}?w=${w} ${w}w`).join(', ');
+  return (
+    `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${GALLERY_SIZES}" ` +
+    `fetchpriority="high" data-gallery-preload="${escapeHtml(key)}" />`
+  );
+}
+
 export function mediaUrl(base: string, key: string): string {
   return `${base}/media/${key.split('/').map(encodeURIComponent).join('/')}?w=640`;
 }
@@ -109,7 +127,14 @@ export function productMeta(product: Product, base: string): PageMeta {
       reviewCount: product.reviewInfo.ratingCount,
     };
   }
-  return { title, description, canonicalPath, type: 'product', jsonLd, ...(imageKey ? { imageKey } : {}) };
+  return {
+    title,
+    description,
+    canonicalPath,
+    type: 'product',
+    jsonLd,
+    ...(imageKey ? { imageKey, preloadImageKey: imageKey } : {}),
+  };
 }
 
 /** The tags that replace `<!--app-head-->`, and the page's `<title>`. */
@@ -121,6 +146,7 @@ export function renderHead(meta: PageMeta, base: string): { title: string; tags:
   const tag = (attr: 'name' | 'property', key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const lines = [
+    meta.preloadImageKey ? galleryPreload(meta.preloadImageKey) : '',
     tag('name', 'description', meta.description),
     meta.missing ? tag('name', 'robots', 'noindex') : '',
     url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : '',

@@ -104,6 +104,12 @@ describe('product pages carry their own head', () => {
     expect(meta('twitter:image')).toBe('http://shop.example/media/products/tomato-1?w=640');
   });
 
+  it('starts fetching the gallery’s first image before the page’s code runs', async () => {
+    const { head: h } = await head(`/product/x/${ids.product}`);
+    expect(h).toContain('<link rel="preload" as="image" imagesrcset="/media/products/tomato-1?w=160 160w, ');
+    expect(h).toContain('fetchpriority="high" data-gallery-preload="products/tomato-1"');
+  });
+
   it('describes the product as JSON-LD with rupee prices and stock', async () => {
     const { ld } = await head(`/product/x/${ids.product}`);
     expect(ld).toMatchObject({
