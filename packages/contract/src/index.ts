@@ -1,3 +1,4 @@
+export * from './auth.js';
 export * from './catalogue.js';
 export * from './errors.js';
 export * from './i18n.js';
@@ -5,5 +6,8 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './metadata.js';
 export * from './money.js';
+export * from './places.js';
+export * from './profile.js';
+export * from './push.js';
 export * from './slug.js';
 export * from './locales/index.js';

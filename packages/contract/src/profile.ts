@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { messages } from './messages.js';
+
+export const DEFAULT_COUNTRY = 'INDIA';
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+/** Spec section 6: the user types registration offers. */
+export const USER_TYPES = ['FARMER', 'TRADER', 'BUSINESS', 'OTHERS'] as const;
+export type Gender = (typeof GENDERS)[number];
+export type UserType = (typeof USER_TYPES)[number];
+
+const NAME_MAX = 50;
+const PLACE_MAX = 100;
+const ADDRESS_MAX = 200;
+
+const requiredName = (required: string, tooShort: string) =>
+  z.string({ error: required }).trim().min(1, required).min(2, tooShort).max(NAME_MAX, messages.tooLong);
+
+const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, required: string) =>
+  z.enum(values, { error: required });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages.tooLong)
+    .optional()
+    .transform((v) => v || undefined);
+
+/** Registration phone (spec section 5): required, 10 digits starting 6-9, at most 10. */
+export const indianMobile = z
+  .string({ error: messages.phoneRequired })
+  .trim()
+  .min(1, messages.phoneRequired)
+  .max(10, messages.phoneTooLong)
+  .regex(/^[6-9]\d{9}$/, messages.phoneInvalid);
+
+export const profileAddress = z.object({
+  state: z.string({ error: messages.stateRequired }).trim().min(1, messages.stateRequired).max(PLACE_MAX),
+  district: z.string({ error: messages.districtRequired }).trim().min(1, messages.districtRequired).max(PLACE_MAX),
+  taluk: optionalText(PLACE_MAX),
+  addressLine1: optionalText(ADDRESS_MAX),
+  pinCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{6})?$/, messages.pinCodeInvalid)
+    .optional()
+    .transform((v) => v || undefined),
+  country: z
+    .string()
+    .trim()
+    .max(PLACE_MAX)
+    .optional()
+    .transform((v) => v || DEFAULT_COUNTRY),
+});
+
+/**
+ * The registration / profile form (spec section 5), shared by the form and `POST /api/save`'s
+ * userDtoJsonString. Fields the server owns (userId, image) are not taken from the page.
+ */
+export const profileInput = z.object({
+  firstName: requiredName(messages.firstNameRequired, messages.firstNameTooShort),
+  lastName: requiredName(messages.lastNameRequired, messages.lastNameTooShort),
+  gender: requiredChoice(GENDERS, messages.genderRequired),
+  userType: requiredChoice(USER_TYPES, messages.userTypeRequired),
+  phoneNumber: indianMobile,
+  addressEntity: profileAddress,
+});
+export type ProfileInput = z.input<typeof profileInput>;
+export type Profile = z.output<typeof profileInput>;
+
+export const userProfile = z.object({
+  userId: z.number().int(),
+  phoneNumber: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  userType: z.enum(USER_TYPES).nullable(),
+  /** Served path of the profile picture, or null. */
+  imageUrl: z.string().nullable(),
+  addressEntity: z
+    .object({
+      state: z.string().nullable(),
+      district: z.string().nullable(),
+      taluk: z.string().nullable(),
+      addressLine1: z.string().nullable(),
+      pinCode: z.string().nullable(),
+      country: z.string(),
+    })
+    .nullable(),
+  /** True once the registration form was saved. */
+  isRegistered: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
+
+/** `GET /api/userDetails/{phone}` and `POST /api/save`. */
+export const userProfileResponse = z.object({ message: z.string().optional(), data: userProfile });
+export type UserProfileResponse = z.infer<typeof userProfileResponse>;
+
+/** `POST /api/save` multipart field names. */
+export const PROFILE_FORM_FIELD = 'userDtoJsonString';
+export const PROFILE_IMAGE_FIELD = 'image';
+/** Largest profile picture accepted, in bytes. */
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
