@@ -5,10 +5,24 @@ import { brands } from './brands.js';
 import { pages } from './pages.js';
 import { layout } from './layout.js';
 import { listing } from './listing.js';
+import { auth } from './auth.js';
+import { profile } from './profile.js';
+import { places } from './places.js';
 
 /**
  * English UI strings: the bundled fallback and the source of every key. Each feature keeps
  * its own file; the Kannada file of the same name must translate every key.
  */
-export const en = { ...common, ...seo, ...product, ...brands, ...pages, ...layout, ...listing } as const;
+export const en = {
+  ...common,
+  ...seo,
+  ...product,
+  ...brands,
+  ...pages,
+  ...layout,
+  ...listing,
+  ...auth,
+  ...profile,
+  ...places,
+} as const;
 export type MessageKey = keyof typeof en;

@@ -6,6 +6,9 @@ import { brands } from './brands.js';
 import { pages } from './pages.js';
 import { layout } from './layout.js';
 import { listing } from './listing.js';
+import { auth } from './auth.js';
+import { profile } from './profile.js';
+import { places } from './places.js';
 
 /** Kannada UI strings; the type makes a missing key a compile error. */
 export const kn: Record<MessageKey, string> = {
@@ -16,4 +19,7 @@ export const kn: Record<MessageKey, string> = {
   ...pages,
   ...layout,
   ...listing,
+  ...auth,
+  ...profile,
+  ...places,
 };

@@ -1,0 +1,28 @@
+import type { auth as en } from '../en/auth.js';
+
+export const auth: Record<keyof typeof en, string> = {
+  'auth.title': 'ಲಾಗಿನ್',
+  'auth.intro': 'ನಿಮ್ಮ ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯೊಂದಿಗೆ ಲಾಗಿನ್ ಮಾಡಿ. ನಾವು SMS ಮೂಲಕ 6 ಅಂಕಿಯ ಕೋಡ್ ಕಳುಹಿಸುತ್ತೇವೆ.',
+  'auth.phoneLabel': 'ಮೊಬೈಲ್ ಸಂಖ್ಯೆ',
+  'auth.phoneInvalid': 'ದಯವಿಟ್ಟು 10 ಅಂಕಿಯ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ.',
+  'auth.sendOtp': 'OTP ಕಳುಹಿಸಿ',
+  'auth.sending': 'ಕಳುಹಿಸಲಾಗುತ್ತಿದೆ...',
+  'auth.otpSent': 'OTP ಕಳುಹಿಸಲಾಗಿದೆ!',
+  'auth.sendError': 'OTP ಕಳುಹಿಸುವಲ್ಲಿ ದೋಷ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'auth.loginFailed': 'ಲಾಗಿನ್ ವಿಫಲವಾಗಿದೆ, ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'auth.otpHeading': 'OTP ನಮೂದಿಸಿ',
+  'auth.otpSentTo': '{{phone}} ಗೆ ಕಳುಹಿಸಿದ 6 ಅಂಕಿಯ ಕೋಡ್ ನಮೂದಿಸಿ.',
+  'auth.digit': '{{count}} ರಲ್ಲಿ {{index}}ನೇ ಅಂಕಿ',
+  'auth.verifying': 'ಪರಿಶೀಲಿಸಲಾಗುತ್ತಿದೆ...',
+  'auth.resend': 'OTP ಮರುಕಳುಹಿಸಿ',
+  'auth.resendIn': '{{time}} ನಂತರ OTP ಮರುಕಳುಹಿಸಿ',
+  'auth.verified': 'ಪರಿಶೀಲನೆ ಯಶಸ್ವಿಯಾಗಿದೆ!',
+  'auth.verifyFailed': 'ಪರಿಶೀಲನೆ ವಿಫಲವಾಗಿದೆ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'auth.verifyError': 'OTP ಪರಿಶೀಲನೆಯ ವೇಳೆ ದೋಷ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'auth.noToken': 'OTP ಪರಿಶೀಲನೆ ವಿಫಲವಾಗಿದೆ',
+  'auth.otpWrongOrExpired': 'ಕೋಡ್ ತಪ್ಪಾಗಿದೆ ಅಥವಾ ಅವಧಿ ಮುಗಿದಿದೆ. ದಯವಿಟ್ಟು ಪರಿಶೀಲಿಸಿ ಅಥವಾ ಹೊಸ ಕೋಡ್ ಕೇಳಿ.',
+  'auth.otpTooManyTries': 'ಹಲವು ತಪ್ಪು ಕೋಡ್‌ಗಳು. ದಯವಿಟ್ಟು ಹೊಸ ಕೋಡ್ ಕೇಳಿ.',
+  'auth.otpSendLimit': 'ಹಲವು ಕೋಡ್‌ಗಳನ್ನು ಕೇಳಲಾಗಿದೆ. ಕೆಲವು ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'auth.verifyLimit': 'ಹಲವು ವಿಫಲ ಪ್ರಯತ್ನಗಳು. ದಯವಿಟ್ಟು ಒಂದು ಗಂಟೆಯ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'auth.sessionExpired': 'ಸೆಷನ್ ಅವಧಿ ಮುಗಿದಿದೆ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಲಾಗಿನ್ ಮಾಡಿ.',
+};
