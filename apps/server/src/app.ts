@@ -8,6 +8,7 @@ import { catalogueRepository } from './features/catalogue/repository.js';
 import mediaRoutes from './features/media/routes.js';
 import metadataRoutes from './features/metadata/routes.js';
 import { ResponseCache } from './lib/response-cache.js';
+import auth from './plugins/auth.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
 import security from './plugins/security.js';
@@ -45,6 +46,7 @@ export default fp(
     await instance.register(errors);
     await instance.register(security, { ratePerMinute: opts.env.RATE_LIMIT_PER_MINUTE });
     await instance.register(docs);
+    await instance.register(auth);
 
     await instance.register(catalogueRoutes);
     await instance.register(metadataRoutes);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   integer,
   jsonb,
@@ -11,7 +12,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from '@krishi/contract';
+import type { Gender, LocalizedText, UserType } from '@krishi/contract';
 
 /** Mirrors migrations/*.sql, which are the source of truth for the database. */
 
@@ -117,3 +118,48 @@ export const translations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.locale, t.key] })],
 );
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  phoneNumber: text('phone_number').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  gender: text('gender').$type<Gender>(),
+  userType: text('user_type').$type<UserType>(),
+  imageUrl: text('image_url'),
+  state: text('state'),
+  district: text('district'),
+  taluk: text('taluk'),
+  addressLine1: text('address_line1'),
+  pinCode: text('pin_code'),
+  country: text('country').notNull().default('INDIA'),
+  email: text('email'),
+  role: text('role').notNull().default('customer'),
+  registeredAt: timestamp('registered_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const otpCodes = pgTable('otp_codes', {
+  phoneNumber: text('phone_number').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  salt: text('salt').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  key: text('key').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import app from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -42,14 +42,26 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-export async function buildTestApp(opts: { products?: number; seed?: boolean } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  products?: number;
+  seed?: boolean;
+  /** Environment variables on top of the test defaults. */
+  env?: Record<string, string>;
+  /** Fastify's logger option (none by default), e.g. `{ stream }` to read what would be logged. */
+  logger?: FastifyServerOptions['logger'];
+  /** Adds routes before the app is ready, e.g. a route behind `app.authenticate`. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'krishi-test-'));
   const { database, drop } = await freshDatabase();
   await migrate(database);
   if (opts.seed !== false) await seedIfEmpty(database, { dataDir, products: opts.products ?? 60 });
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const instance = Fastify({ logger: false });
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
+  const instance = Fastify({ logger: opts.logger ?? false });
   await instance.register(app, { env, database });
+  opts.extend?.(instance);
   await instance.ready();
   return {
     app: instance,

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages, type ErrorBody } from '@krishi/contract';
+import { sessionStore, type SessionStore, type SessionUser } from '../features/auth/sessions.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Hook that lets a request through only with a live session (`Authorization: Bearer <token>`),
+     * answering 401 `{ message }` otherwise. Use it as `onRequest` so a request without a login is
+     * turned away before its body is read:
+     * `app.addHook('onRequest', app.authenticate)` for a whole plugin, or
+     * `{ onRequest: app.authenticate }` in one route's options.
+     */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+    /** The logged-in user of a request, or null: for public routes that answer more to their owner. */
+    sessionUser: (request: FastifyRequest) => Promise<SessionUser | null>;
+    sessions: SessionStore;
+  }
+  interface FastifyRequest {
+    /**
+     * The logged-in user. Only behind `app.authenticate`: reading it on a route without that hook
+     * throws, so a forgotten hook fails loudly instead of serving someone as nobody.
+     */
+    readonly user: SessionUser;
+  }
+}
+
+/** A token as sessionStore issues it: 32 bytes in base64url. Anything else is not looked up. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The bearer token of a request, if it carries one of the right shape. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer +(\S+)$/i.exec(header.trim());
+  const token = match?.[1];
+  return token && TOKEN_PATTERN.test(token) ? token : null;
+}
+
+/** Sessions for every feature that needs a login (profile, push, cart, orders, ...). */
+export default fp(
+  async function auth(app: FastifyInstance) {
+    const sessions = sessionStore(app.database.db);
+    const users = new WeakMap<FastifyRequest, SessionUser>();
+
+    async function sessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+      const token = bearerToken(request);
+      return token ? sessions.find(token, new Date()) : null;
+    }
+
+    app.decorate('sessions', sessions);
+    app.decorate('sessionUser', sessionUser);
+    app.decorateRequest('user', {
+      getter(this: FastifyRequest): SessionUser {
+        const user = users.get(this);
+        if (!user) throw new Error(`request.user read on ${this.routeOptions.url} without app.authenticate`);
+        return user;
+      },
+    });
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const user = await sessionUser(request);
+      // Returning the reply tells Fastify the hook answered and the handler must not run.
+      if (!user) return reply.code(401).send({ message: messages.unauthorized } satisfies ErrorBody);
+      users.set(request, user);
+    });
+  },
+  { name: 'krishi-auth' },
+);
