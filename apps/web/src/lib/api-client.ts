@@ -1,4 +1,5 @@
-import { PLATFORM_WEB, type ErrorBody } from '@krishi/contract';
+import { PLATFORM_WEB, type ErrorBody, type MessageKey } from '@krishi/contract';
+import { expireSession, storedToken } from './session';
 
 /** A failed call: the HTTP status and the server's `{ message, errorDetails }` when it sent one. */
 export class ApiError extends Error {
@@ -13,13 +14,21 @@ export class ApiError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined>;
+  /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Spec section 6: the anonymous calls (catalogue, login) never carry the token. */
+  public?: boolean;
+  /** The token to send instead of the stored one: logout revokes a token it has already forgotten. */
+  bearer?: string;
+  /** What a refused token tells the visitor; the registration screen words it its own way (spec section 4). */
+  expiredMessage?: MessageKey;
 }
 
 /**
  * The one way the page talks to the server: JSON in and out, the X-Platform header on every
- * call, failures as ApiError.
+ * call, the bearer token on every call that is not public, failures as ApiError. A 401 or 403
+ * to a call that carried the stored token ends the session (see `expireSession`).
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(path, window.location.origin);
@@ -27,15 +36,37 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = { 'X-Platform': PLATFORM_WEB, Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = options.public ? null : (options.bearer ?? storedToken());
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const response = await fetch(url, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });
   const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : null;
-  if (!response.ok) throw new ApiError(response.status, (data as ErrorBody | null) ?? null);
+  const data: unknown = !text ? null : response.ok ? JSON.parse(text) : parseJson(text);
+  if (!response.ok) {
+    if (token && (response.status === 401 || response.status === 403)) {
+      expireSession(token, options.expiredMessage ?? 'auth.sessionExpired');
+    }
+    throw new ApiError(response.status, isErrorBody(data) ? data : null);
+  }
   return data as T;
+}
+
+/** A proxy's HTML error page is not our JSON: the status alone then tells what failed. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function isErrorBody(data: unknown): data is ErrorBody {
+  return typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string';
 }

@@ -9,6 +9,7 @@ export async function getBrands(pageNum: number, signal?: AbortSignal): Promise<
   try {
     return await api<SellersResponse>('/api/seller/getStoreFrontSellers', {
       method: 'POST',
+      public: true,
       body: { status: STATUS_ACTIVE, pageNum, pageSize: PAGE_SIZE.brands },
       signal,
     });

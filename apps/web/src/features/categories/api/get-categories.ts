@@ -7,6 +7,7 @@ export async function getCategoryTree(signal?: AbortSignal): Promise<Category[]>
   try {
     const body = await api<CategoriesResponse>('/api/ecategory/storeFrontcategories', {
       method: 'POST',
+      public: true,
       body: { status: STATUS_ACTIVE },
       signal,
     });

@@ -9,6 +9,7 @@ async function getMenuBrands(signal: AbortSignal): Promise<SellersResponse> {
   try {
     return await api<SellersResponse>('/api/seller/getStoreFrontSellers', {
       method: 'POST',
+      public: true,
       body: { status: STATUS_ACTIVE, pageNum: 0, pageSize: PAGE_SIZE.brands },
       signal,
     });

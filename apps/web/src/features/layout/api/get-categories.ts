@@ -19,6 +19,7 @@ async function getCategories(signal: AbortSignal): Promise<Category[]> {
   try {
     const body = await api<CategoriesResponse>('/api/ecategory/storeFrontcategories', {
       method: 'POST',
+      public: true,
       body: { status: STATUS_ACTIVE },
       signal,
     });

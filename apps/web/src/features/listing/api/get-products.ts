@@ -55,6 +55,7 @@ export async function getProducts(
   try {
     return await api<ProductListResponse>('/api/eproduct/products', {
       method: 'POST',
+      public: true,
       query: { pageNum, pageSize },
       body: {
         status: STATUS_ACTIVE,

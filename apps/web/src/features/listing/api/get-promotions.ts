@@ -23,7 +23,7 @@ function readStored(): StoredPromotions | undefined {
 }
 
 export async function getPromotions(signal?: AbortSignal): Promise<Promotion[]> {
-  const body = await api<{ data: Promotion[] }>('/api/promotion/get-all', { signal });
+  const body = await api<{ data: Promotion[] }>('/api/promotion/get-all', { signal, public: true });
   const data = Array.isArray(body.data) ? body.data : [];
   localStorage.setItem(STORAGE_KEY, JSON.stringify({ at: Date.now(), data } satisfies StoredPromotions));
   return data;

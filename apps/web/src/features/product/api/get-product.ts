@@ -3,7 +3,7 @@ import type { Product } from '@krishi/contract';
 import { api, ApiError } from '../../../lib/api-client';
 
 export async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  const body = await api<{ data: Product }>(`/api/eproduct/${id}`, { signal });
+  const body = await api<{ data: Product }>(`/api/eproduct/${id}`, { signal, public: true });
   return body.data;
 }
 

@@ -16,6 +16,7 @@ export function suggestionText(raw: string): string {
 async function getSuggestions(text: string, signal: AbortSignal): Promise<ProductSummary[]> {
   const body = await api<ProductListResponse>('/api/eproduct/products', {
     method: 'POST',
+    public: true,
     query: { pageNum: 0, pageSize: PAGE_SIZE.suggestions },
     body: { status: STATUS_ACTIVE, searchString: text },
     signal,

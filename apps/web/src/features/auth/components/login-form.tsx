@@ -1,0 +1,207 @@
+import type { TFunction } from 'i18next';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { OTP_LENGTH, phoneParams, type VerifyOtpResponse } from '@krishi/contract';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { saveSession } from '../../../lib/session';
+import { useSendOtp } from '../api/send-otp';
+import { NoTokenError, useVerifyOtp } from '../api/verify-otp';
+import { formatSeconds, useSecondsLeft } from '../lib/countdown';
+import { knownMessageKey } from '../lib/error-message';
+import { completeCode, emptyBoxes, type OtpBoxes } from '../lib/otp-boxes';
+import { useSmsCode } from '../lib/web-otp';
+import { OtpInput } from './otp-input';
+import './auth.css';
+
+type Step = { name: 'phone' } | { name: 'otp'; deadline: number };
+
+const digitsOnly = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * Spec sections 2, 4 and 5: the phone number, then the six OTP boxes with a 300-second resend
+ * countdown. A registered user lands on / with the page reloaded; a new one goes on to register.
+ */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ name: 'phone' });
+  const [phoneNumber, setPhoneNumber] = useState('');
+  const [boxes, setBoxes] = useState<OtpBoxes>(() => emptyBoxes(OTP_LENGTH));
+  const sendOtp = useSendOtp();
+  const verifyOtp = useVerifyOtp();
+
+  const send = (phone: string) => {
+    setPhoneNumber(phone);
+    sendOtp.mutate(phone, {
+      onSuccess: (response) => {
+        toast.success(t('auth.otpSent'));
+        setBoxes(emptyBoxes(OTP_LENGTH));
+        setStep({ name: 'otp', deadline: Date.now() + response.data.expiresInSeconds * 1000 });
+      },
+      onError: (error) => {
+        const key = error instanceof ApiError && error.body ? knownMessageKey(error.body.message) : null;
+        toast.error(t(key ?? 'auth.sendError'));
+      },
+    });
+  };
+
+  const onVerified = (session: VerifyOtpResponse) => {
+    toast.success(t('auth.verified'));
+    saveSession(session);
+    // Spec: a registered user goes home and the page reloads, so every part starts logged in.
+    if (session.isRegistered) window.location.assign(paths.home());
+    else void navigate(paths.register(), { replace: true });
+  };
+
+  const verify = (otp: string) => {
+    if (verifyOtp.isPending) return;
+    verifyOtp.mutate(
+      { phoneNumber, otp },
+      {
+        onSuccess: onVerified,
+        onError: (error) => {
+          toast.error(verifyErrorText(error, t));
+          setBoxes(emptyBoxes(OTP_LENGTH));
+        },
+      },
+    );
+  };
+
+  const changeBoxes = (next: OtpBoxes) => {
+    setBoxes(next);
+    const code = completeCode(next.digits);
+    if (code) verify(code);
+  };
+
+  useSmsCode(step.name === 'otp', (code) =>
+    changeBoxes({ ...emptyBoxes(OTP_LENGTH), digits: [...code.slice(0, OTP_LENGTH)] }),
+  );
+
+  return (
+    <section className="auth-card">
+      <h1>{t('auth.title')}</h1>
+      {step.name === 'phone' ? (
+        <PhoneStep defaultPhone={phoneNumber} sending={sendOtp.isPending} onSubmit={send} />
+      ) : (
+        <OtpStep
+          phoneNumber={phoneNumber}
+          deadline={step.deadline}
+          boxes={boxes}
+          verifying={verifyOtp.isPending}
+          onChange={changeBoxes}
+          onResend={() => {
+            // Spec section 4: resending returns to the phone step, clears the boxes and sends again.
+            setStep({ name: 'phone' });
+            setBoxes(emptyBoxes(OTP_LENGTH));
+            send(phoneNumber);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Spec section 8: the server's message when it sent one, else the spec's words. */
+function verifyErrorText(error: Error, t: TFunction): string {
+  if (error instanceof NoTokenError) return t('auth.noToken');
+  if (!(error instanceof ApiError)) return t('auth.verifyError');
+  if (!error.body) return t('auth.verifyFailed');
+  const key = knownMessageKey(error.body.message);
+  return key ? t(key) : error.body.message;
+}
+
+function PhoneStep({
+  defaultPhone,
+  sending,
+  onSubmit,
+}: {
+  defaultPhone: string;
+  sending: boolean;
+  onSubmit: (phone: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(phoneParams), defaultValues: { phoneNumber: defaultPhone } });
+  const field = register('phoneNumber');
+  const error = errors.phoneNumber?.message;
+  return (
+    <form className="auth-form" noValidate onSubmit={handleSubmit((values) => onSubmit(values.phoneNumber))}>
+      <p className="auth-card__intro">{t('auth.intro')}</p>
+      <label className="field__label" htmlFor={`${id}-phone`}>
+        {t('auth.phoneLabel')}
+      </label>
+      <div className="auth-phone">
+        <span className="auth-phone__prefix" aria-hidden="true">
+          +91
+        </span>
+        <input
+          {...field}
+          id={`${id}-phone`}
+          className="field__input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            event.target.value = digitsOnly(event.target.value);
+            void field.onChange(event);
+          }}
+        />
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {t(knownMessageKey(error) ?? 'auth.phoneInvalid')}
+        </p>
+      )}
+      <button type="submit" className="button auth-form__submit" disabled={sending}>
+        {sending ? t('auth.sending') : t('auth.sendOtp')}
+      </button>
+    </form>
+  );
+}
+
+function OtpStep({
+  phoneNumber,
+  deadline,
+  boxes,
+  verifying,
+  onChange,
+  onResend,
+}: {
+  phoneNumber: string;
+  deadline: number;
+  boxes: OtpBoxes;
+  verifying: boolean;
+  onChange: (boxes: OtpBoxes) => void;
+  onResend: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const secondsLeft = useSecondsLeft(deadline);
+  return (
+    <div className="auth-form">
+      <h2 id={`${id}-heading`} className="auth-card__step">
+        {t('auth.otpHeading')}
+      </h2>
+      <p className="auth-card__intro">{t('auth.otpSentTo', { phone: `+91 ${phoneNumber}` })}</p>
+      <OtpInput boxes={boxes} onChange={onChange} busy={verifying} labelledBy={`${id}-heading`} />
+      <p className="auth-card__status" role="status">
+        {verifying ? t('auth.verifying') : ''}
+      </p>
+      <button type="button" className="button button--outline" disabled={secondsLeft > 0} onClick={onResend}>
+        {secondsLeft > 0 ? t('auth.resendIn', { time: formatSeconds(secondsLeft) }) : t('auth.resend')}
+      </button>
+    </div>
+  );
+}
