@@ -60,3 +60,4 @@ export type AccountLookupResponse = z.infer<typeof accountLookupResponse>;
 
 /** `POST /unauth/logout`: revokes the bearer token server-side. */
 export const logoutResponse = z.object({ message: z.string() });
+export type LogoutResponse = z.infer<typeof logoutResponse>;
