@@ -3,10 +3,13 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
+import authRoutes from './features/auth/routes.js';
 import catalogueRoutes from './features/catalogue/routes.js';
 import { catalogueRepository } from './features/catalogue/repository.js';
 import mediaRoutes from './features/media/routes.js';
 import metadataRoutes from './features/metadata/routes.js';
+import { placesRepository, type PlacesRepository } from './features/places/repository.js';
+import placesRoutes from './features/places/routes.js';
 import { ResponseCache } from './lib/response-cache.js';
 import auth from './plugins/auth.js';
 import docs from './plugins/docs.js';
@@ -26,6 +29,8 @@ declare module 'fastify' {
     catalogue: ReturnType<typeof catalogueRepository>;
     /** Encoded public responses; cleared by every catalogue write. */
     catalogueCache: ResponseCache;
+    /** The offline postal gazetteer (states, districts, place search), loaded on first use. */
+    places: PlacesRepository;
   }
 }
 
@@ -42,14 +47,17 @@ export default fp(
     instance.decorate('database', opts.database);
     instance.decorate('catalogue', catalogueRepository(opts.database.db));
     instance.decorate('catalogueCache', new ResponseCache(64 * 1024 * 1024));
+    instance.decorate('places', placesRepository());
 
     await instance.register(errors);
     await instance.register(security, { ratePerMinute: opts.env.RATE_LIMIT_PER_MINUTE });
     await instance.register(docs);
     await instance.register(auth);
 
+    await instance.register(authRoutes);
     await instance.register(catalogueRoutes);
     await instance.register(metadataRoutes);
+    await instance.register(placesRoutes);
     await instance.register(mediaRoutes);
 
     await instance.register(web);
