@@ -6,6 +6,7 @@ import { useMediaQuery } from '../../../lib/media-query';
 import { useRouteMenu } from '../../../lib/route-menu';
 import { scrollToTop } from '../../../lib/scroll';
 import { useMenuCategories } from '../api/get-categories';
+import { useSessionExpiry } from '../lib/use-session-expiry';
 import { CategoryStrip } from './category-strip';
 import { Footer } from './footer';
 import { OfflineBadge } from './offline-badge';
@@ -44,6 +45,7 @@ export function Layout({ searchBox }: { searchBox: ReactNode }) {
   const wide = useMediaQuery(WIDE_SCREEN);
   const [menu, setMenu] = useRouteMenu<true>();
   useScrollToTopOnRouteChange();
+  useSessionExpiry();
 
   return (
     <>
