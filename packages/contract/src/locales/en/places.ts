@@ -11,4 +11,5 @@ export const places = {
   'places.error': 'Failed to fetch place suggestions',
   'places.selected': 'Location selected!',
   'places.option': '{{place}}, {{district}}, {{state}} {{pinCode}}',
+  'places.where': '{{district}}, {{state}} {{pinCode}}',
 } as const;

@@ -12,4 +12,5 @@ export const places: Record<keyof typeof en, string> = {
   'places.error': 'ಸ್ಥಳ ಸಲಹೆಗಳನ್ನು ಪಡೆಯಲು ವಿಫಲವಾಗಿದೆ',
   'places.selected': 'ಸ್ಥಳ ಆಯ್ಕೆಯಾಗಿದೆ!',
   'places.option': '{{place}}, {{district}}, {{state}} {{pinCode}}',
+  'places.where': '{{district}}, {{state}} {{pinCode}}',
 };
