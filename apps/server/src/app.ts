@@ -10,6 +10,9 @@ import mediaRoutes from './features/media/routes.js';
 import metadataRoutes from './features/metadata/routes.js';
 import { placesRepository, type PlacesRepository } from './features/places/repository.js';
 import placesRoutes from './features/places/routes.js';
+import pushRoutes from './features/push/routes.js';
+import { createPushService, type PushService } from './features/push/service.js';
+import usersRoutes from './features/users/routes.js';
 import { ResponseCache } from './lib/response-cache.js';
 import auth from './plugins/auth.js';
 import docs from './plugins/docs.js';
@@ -31,6 +34,8 @@ declare module 'fastify' {
     catalogueCache: ResponseCache;
     /** The offline postal gazetteer (states, districts, place search), loaded on first use. */
     places: PlacesRepository;
+    /** Web push to a user's browsers: `app.push.notifyUser(userId, { title, body, url })`. */
+    push: PushService;
   }
 }
 
@@ -48,6 +53,7 @@ export default fp(
     instance.decorate('catalogue', catalogueRepository(opts.database.db));
     instance.decorate('catalogueCache', new ResponseCache(64 * 1024 * 1024));
     instance.decorate('places', placesRepository());
+    instance.decorate('push', await createPushService(opts.env, opts.database.db, instance.log));
 
     await instance.register(errors);
     await instance.register(security, { ratePerMinute: opts.env.RATE_LIMIT_PER_MINUTE });
@@ -55,9 +61,11 @@ export default fp(
     await instance.register(auth);
 
     await instance.register(authRoutes);
+    await instance.register(usersRoutes);
     await instance.register(catalogueRoutes);
     await instance.register(metadataRoutes);
     await instance.register(placesRoutes);
+    await instance.register(pushRoutes);
     await instance.register(mediaRoutes);
 
     await instance.register(web);

@@ -14,6 +14,31 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().url().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /** The console SMS adapter only prints codes: with NODE_ENV=production it must be allowed. */
+  ALLOW_CONSOLE_SMS: z
+    .enum(['true', 'false'], 'ALLOW_CONSOLE_SMS must be true or false')
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Login codes one client address may request per hour (the browser suite raises it). */
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /**
+   * VAPID key pair for web push (base64url, as `web-push generate-vapid-keys` prints). Unset: a
+   * pair is generated on first start into DATA_DIR/keys/vapid.json and reused after. Several
+   * servers sharing one database must share one pair: set both here.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+    .optional(),
+  /** Who push services contact about our notifications: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
+    .default('mailto:push@localhost'),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };

@@ -55,4 +55,6 @@ export const messages = {
 
   // Push.
   pushSubscribed: 'Push notification subscription complete!',
+  pushEndpointInsecure: 'The push endpoint must be an https:// URL',
+  pushKeyInvalid: 'This is not a push subscription key',
 } as const;

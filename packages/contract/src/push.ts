@@ -1,18 +1,27 @@
 import { z } from 'zod';
+import { messages } from './messages.js';
 
 /** `GET /api/push/public-key`: the VAPID application server key, base64url. */
 export const pushPublicKeyResponse = z.object({ data: z.object({ publicKey: z.string() }) });
 
 /** `POST /api/push/subscribe`: the browser's PushSubscription.toJSON(). */
 export const pushSubscriptionBody = z.object({
-  endpoint: z.string().url().max(2000),
+  /** Push services are reached over TLS only; this also keeps the server from posting to plain-HTTP hosts. */
+  endpoint: z
+    .string()
+    .max(2000)
+    .url()
+    .refine((url) => url.startsWith('https://'), messages.pushEndpointInsecure),
   expirationTime: z.number().nullable().optional(),
+  /** base64url: an uncompressed P-256 point (65 bytes, so 'B' first) and a 16-byte secret. */
   keys: z.object({
-    p256dh: z.string().min(1).max(200),
-    auth: z.string().min(1).max(100),
+    p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, messages.pushKeyInvalid),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/, messages.pushKeyInvalid),
   }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
+/** `POST /api/push/subscribe` answers the spec's 'Push notification subscription complete!'. */
+export const pushSubscribeResponse = z.object({ message: z.string() });
 
 /** What a notification carries to the service worker. */
 export const pushMessage = z.object({

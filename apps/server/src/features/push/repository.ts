@@ -1,0 +1,61 @@
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { PushSubscriptionBody } from '@krishi/contract';
+import type { Db } from '../../db/client.js';
+import { pushSubscriptions } from '../../db/schema.js';
+
+/** Browsers one user may keep subscribed; the oldest go first (a phone replaced, a browser reset). */
+export const MAX_SUBSCRIPTIONS_PER_USER = 10;
+
+export interface StoredSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export function pushRepository(db: Db) {
+  return {
+    /** Saves a browser's subscription for the user, taking it over from anyone who had it. */
+    async save(userId: number, subscription: PushSubscriptionBody): Promise<void> {
+      const values = {
+        userId,
+        endpoint: subscription.endpoint,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+        expiresAt: subscription.expirationTime ? new Date(subscription.expirationTime) : null,
+      };
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(pushSubscriptions)
+          .values(values)
+          .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, updatedAt: new Date() } });
+        const kept = tx
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId))
+          .orderBy(desc(pushSubscriptions.updatedAt), desc(pushSubscriptions.id))
+          .limit(MAX_SUBSCRIPTIONS_PER_USER);
+        await tx
+          .delete(pushSubscriptions)
+          .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
+      });
+    },
+
+    async forUser(userId: number): Promise<StoredSubscription[]> {
+      const rows = await db
+        .select({
+          endpoint: pushSubscriptions.endpoint,
+          p256dh: pushSubscriptions.p256dh,
+          auth: pushSubscriptions.auth,
+        })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId));
+      return rows.map((r) => ({ endpoint: r.endpoint, keys: { p256dh: r.p256dh, auth: r.auth } }));
+    },
+
+    async remove(endpoints: string[]): Promise<void> {
+      if (endpoints.length === 0) return;
+      await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.endpoint, endpoints));
+    },
+  };
+}
+
+export type PushRepository = ReturnType<typeof pushRepository>;

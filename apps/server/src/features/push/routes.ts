@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBody,
+  messages,
+  pushPublicKeyResponse,
+  pushSubscribeResponse,
+  pushSubscriptionBody,
+} from '@krishi/contract';
+import { pushRepository } from './repository.js';
+
+const tags = ['push'];
+
+/** The VAPID public key browsers subscribe with, and the logged-in user's subscription. */
+const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  const subscriptions = pushRepository(app.database.db);
+
+  app.get(
+    '/api/push/public-key',
+    { schema: { tags, summary: 'VAPID application server key (base64url)', response: { 200: pushPublicKeyResponse } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { data: { publicKey: app.push.publicKey } };
+    },
+  );
+
+  app.post(
+    '/api/push/subscribe',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Saves this browser's push subscription for the logged-in user",
+        security: [{ bearerAuth: [] }],
+        body: pushSubscriptionBody,
+        response: { 200: pushSubscribeResponse, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => {
+      await subscriptions.save(request.user.id, request.body);
+      return { message: messages.pushSubscribed };
+    },
+  );
+};
+
+export default pushRoutes;
