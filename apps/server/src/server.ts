@@ -3,6 +3,7 @@ import app from './app.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { loadEnv } from './env.js';
+import { loggerOptions } from './logger.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 const env = loadEnv();
@@ -13,7 +14,7 @@ await migrate(database);
 await seedIfEmpty(database, { dataDir: env.dataDir });
 
 const server = Fastify({
-  logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  logger: loggerOptions(env.LOG_LEVEL),
   trustProxy: true,
   bodyLimit: 1024 * 1024,
 });

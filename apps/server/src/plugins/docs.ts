@@ -13,6 +13,7 @@ export default fp(async function docs(app: FastifyInstance) {
         description: 'The calls of the storefront and the mobile app. See docs/api.md for the safety departures.',
         version: '1.0.0',
       },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
   });

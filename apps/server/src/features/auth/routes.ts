@@ -1,0 +1,106 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBody,
+  logoutResponse,
+  messages,
+  otpSentResponse,
+  phoneParams,
+  verifyOtpBody,
+  verifyOtpPathParams,
+  verifyOtpQuery,
+  verifyOtpResponse,
+} from '@krishi/contract';
+import { bearerToken } from '../../plugins/auth.js';
+import { loginService, type LoginRefusal } from './login.js';
+import { databaseRateLimits } from './rate-limits.js';
+import { authRepository } from './repository.js';
+import { smsFromEnv } from './sms.js';
+
+const tags = ['login'];
+const refusals = { 400: errorBody, 429: errorBody };
+
+function refuse(reply: FastifyReply, { status, message, retryAfterSeconds }: LoginRefusal) {
+  if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
+  return reply.code(status).send({ message });
+}
+
+/** Phone + one-time code login and logout. Known and unknown phones get the same answers. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const login = loginService({
+    repository: authRepository(app.database.db),
+    limits: databaseRateLimits(app.database.db),
+    sms: smsFromEnv(app.env),
+    sessions: app.sessions,
+    sendsPerIpPerHour: app.env.OTP_SENDS_PER_IP_PER_HOUR,
+  });
+
+  app.post(
+    '/unauth/verify-user/:otp',
+    {
+      schema: {
+        tags,
+        summary: 'Check a login code given in the path (as the spec calls it) and start a session',
+        description: 'Prefer POST /unauth/verify-user with a JSON body: it keeps the code out of URLs.',
+        params: verifyOtpPathParams,
+        querystring: verifyOtpQuery,
+        response: { 200: verifyOtpResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const result = await login.verifyCode(request.query.phoneNumber, request.params.otp, new Date());
+      return result.ok ? result.value : refuse(reply, result.refusal);
+    },
+  );
+
+  app.post(
+    '/unauth/verify-user',
+    {
+      schema: {
+        tags,
+        summary: 'Check a login code and start a session',
+        body: verifyOtpBody,
+        response: { 200: verifyOtpResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const result = await login.verifyCode(request.body.phoneNumber, request.body.otp, new Date());
+      return result.ok ? result.value : refuse(reply, result.refusal);
+    },
+  );
+
+  app.post(
+    '/unauth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End the session of the bearer token (answers the same without one)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: logoutResponse },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      if (token) await app.sessions.revoke(token);
+      return { message: messages.loggedOut };
+    },
+  );
+
+  app.post(
+    '/unauth/:phoneNumber',
+    {
+      schema: {
+        tags,
+        summary: 'Send a one-time login code to a phone by SMS',
+        params: phoneParams,
+        response: { 200: otpSentResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const result = await login.sendCode(request.params.phoneNumber, request.ip, new Date());
+      return result.ok ? { message: messages.otpSent, data: result.value } : refuse(reply, result.refusal);
+    },
+  );
+};
+
+export default authRoutes;

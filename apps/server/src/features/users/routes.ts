@@ -1,0 +1,158 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountLookupResponse,
+  errorBody,
+  messages,
+  phoneParams,
+  PROFILE_FORM_FIELD,
+  PROFILE_IMAGE_FIELD,
+  PROFILE_IMAGE_MAX_BYTES,
+  userProfileResponse,
+  type ErrorBody,
+} from '@krishi/contract';
+import { parseProfileField } from './profile-form.js';
+import { profilePictures, toProfilePicture } from './profile-image.js';
+import { usersRepository } from './repository.js';
+
+const tags = ['account'];
+const security = [{ bearerAuth: [] }];
+const forbidden: ErrorBody = { message: messages.forbidden };
+const imageInvalid: ErrorBody = { message: messages.profileImageInvalid };
+/** The JSON form of `POST /api/save`; the field itself is checked by parseProfileField. */
+const jsonBody = z.object({ [PROFILE_FORM_FIELD]: z.unknown() });
+
+/** The parts of a `POST /api/save` request: the form field and the picture, as sent. */
+interface SaveRequest {
+  field: unknown;
+  image: Buffer | null;
+}
+
+/** The profile of the logged-in user: read it, save the registration form and picture. */
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = usersRepository(app.database.db);
+  const pictures = profilePictures(app.env.dataDir);
+
+  await app.register(multipart, {
+    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 64 * 1024, parts: 6 },
+  });
+
+  /** Reads the form field and picture from a multipart or a JSON body. */
+  async function readSaveRequest(request: FastifyRequest): Promise<SaveRequest> {
+    if (!request.isMultipart()) {
+      return { field: jsonBody.safeParse(request.body).data?.[PROFILE_FORM_FIELD], image: null };
+    }
+    const read: SaveRequest = { field: undefined, image: null };
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // A file under another name is drained, not kept.
+        if (part.fieldname === PROFILE_IMAGE_FIELD) read.image = await part.toBuffer();
+        else part.file.resume();
+      } else if (part.fieldname === PROFILE_FORM_FIELD) {
+        read.field = part.value;
+      }
+    }
+    return read;
+  }
+
+  app.get(
+    '/unauth/user/:phoneNumber',
+    {
+      schema: {
+        tags,
+        summary: "The caller's own account by phone: no password, and nothing about anyone else",
+        description: 'Answers only with a bearer token of that phone; anything else is 403, known phone or not.',
+        security,
+        params: phoneParams,
+        response: { 200: accountLookupResponse, 400: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = await app.sessionUser(request);
+      if (!user || user.phoneNumber !== request.params.phoneNumber) return reply.code(403).send(forbidden);
+      const profile = await repository.profile(user.id);
+      if (!profile) return reply.code(403).send(forbidden);
+      return { data: { userId: profile.userId, phoneNumber: profile.phoneNumber, isRegistered: profile.isRegistered } };
+    },
+  );
+
+  app.get(
+    '/api/userDetails/:phoneNumber',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The logged-in user's profile (another user's phone is 403)",
+        security,
+        params: phoneParams,
+        response: { 200: userProfileResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      if (request.params.phoneNumber !== request.user.phoneNumber) return reply.code(403).send(forbidden);
+      const profile = await repository.profile(request.user.id);
+      return profile ? { data: profile } : reply.code(403).send(forbidden);
+    },
+  );
+
+  app.post(
+    '/api/save',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Save the registration form and, optionally, a profile picture',
+        description:
+          `multipart/form-data with the field ${PROFILE_FORM_FIELD} (JSON text of the form) and an optional ` +
+          `file ${PROFILE_IMAGE_FIELD} (JPEG, PNG or WebP, at most ${PROFILE_IMAGE_MAX_BYTES} bytes), or ` +
+          `application/json with the field ${PROFILE_FORM_FIELD}. The phone must be the logged-in one.`,
+        consumes: ['multipart/form-data', 'application/json'],
+        security,
+        response: { 200: userProfileResponse, 400: errorBody, 401: errorBody, 413: errorBody },
+      },
+    },
+    async (request, reply) => {
+      let sent: SaveRequest;
+      try {
+        sent = await readSaveRequest(request);
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) return reply.code(413).send(imageInvalid);
+        throw error;
+      }
+      const form = parseProfileField(sent.field, request.user.phoneNumber);
+      if (!form.ok) return reply.code(400).send(form.error);
+      let imageUrl: string | null = null;
+      if (sent.image) {
+        const picture = await toProfilePicture(sent.image);
+        if (!picture) return reply.code(400).send(imageInvalid);
+        imageUrl = await pictures.save(picture);
+      }
+      const saved = await repository.saveProfile(request.user.id, form.profile, imageUrl, new Date());
+      return {
+        message: saved.firstSave ? messages.registrationSuccessful : messages.profileUpdated,
+        data: saved.profile,
+      };
+    },
+  );
+
+  app.get(
+    '/media/profiles/:name',
+    {
+      schema: {
+        tags,
+        summary: 'A profile picture (WebP); the name is the hash of its bytes, so it is cached for a year',
+        params: z.object({ name: z.string() }),
+        response: { 200: z.any().describe('The picture (image/webp)'), 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const picture = await pictures.read(request.params.name);
+      if (!picture) return reply.code(404).send({ message: messages.notFound });
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(picture);
+    },
+  );
+};
+
+export default usersRoutes;
