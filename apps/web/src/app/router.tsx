@@ -28,6 +28,11 @@ export const router = createBrowserRouter([
       { path: 'product/:slug/:id', loader: productLoader, lazy: () => import('./routes/product') },
       { path: 'brands', lazy: () => import('./routes/brands') },
       { path: 'categories', lazy: () => import('./routes/categories') },
+      { path: 'login', lazy: () => import('./routes/login') },
+      // Spec: one registration / profile screen under three names.
+      { path: 'register', lazy: () => import('./routes/register') },
+      { path: 'your-account', lazy: () => import('./routes/register') },
+      { path: 'sign-up', lazy: () => import('./routes/register') },
       { path: 'aboutus', lazy: staticPage('about') },
       { path: 'tos', lazy: staticPage('terms') },
       { path: 'terms-of-service', lazy: staticPage('terms') },
