@@ -3,7 +3,9 @@
 // scenario and the server's memory. A separate yardstick process (bench/floor-server.mjs) gives
 // the ceiling and the floor on the same machine and database. Not a test: nothing here fails on
 // a slow figure. Environment: BENCH_PRODUCTS (100000), BENCH_SECONDS (10), BENCH_THREADS (1);
-// BENCH_SEEDED_DIR copies an already seeded data directory instead of seeding (for quick reruns).
+// BENCH_SEEDED_DIR copies an already seeded data directory instead of seeding (for quick reruns);
+// BENCH_ONLY runs only the named scenarios (comma-separated, e.g. "ceiling,hot list");
+// BENCH_NODE_OPTIONS adds Node flags to the storefront server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/p").
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +21,8 @@ const SERVER_PORT = 3201;
 const YARDSTICK_PORT = 3202;
 /** Deepest page the cold scenarios ask for: visitors page through a listing, not to its end. */
 const MAX_COLD_PAGES = 100;
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined;
+const NODE_OPTIONS = (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
 
 function ensureWrk() {
   if (spawnSync('wrk', ['--version']).error === undefined) return;
@@ -240,14 +244,25 @@ function wrk(port, url, scenarioFile, seconds) {
 
 const results = [];
 
+/** The machine's 1-minute load average: other work on it moves every figure. */
+function load() {
+  return os.loadavg()[0].toFixed(1);
+}
+
+function wanted(name) {
+  return ONLY === undefined || ONLY.has(name);
+}
+
 function measure(name, port, scenarioFile, note) {
+  if (!wanted(name)) return;
   wrk(port, '', scenarioFile, 2); // warm-up: JIT and connection set-up, not counted
+  const loadBefore = load();
   const r = wrk(port, '', scenarioFile, SECONDS);
-  results.push({ name, ...r, note });
+  results.push({ name, ...r, note, load: `${loadBefore}-${load()}` });
   console.log(
     `${name.padEnd(14)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${r.p50.toFixed(2).padStart(7)} ms  p99 ${r.p99
       .toFixed(2)
-      .padStart(7)} ms${r.failed ? `  (${r.failed} failed)` : ''}`,
+      .padStart(7)} ms  load ${loadBefore}-${load()}${r.failed ? `  (${r.failed} failed)` : ''}`,
   );
 }
 
@@ -306,21 +321,29 @@ try {
     product: writeScenario(work, 'product', { products: data.products }),
   };
 
-  step(`yardsticks (bench/floor-server.mjs), wrk ${CONNECTIONS} connections, ${THREADS} thread(s), ${SECONDS} s each`);
-  yardstick = start(process.execPath, ['bench/floor-server.mjs'], {
-    ...pgliteEnv,
-    BENCH_DB: path.join(dataDir, 'db'),
-    PORT: String(YARDSTICK_PORT),
-  });
-  await waitFor(`http://127.0.0.1:${YARDSTICK_PORT}/ceiling`, yardstick);
-  measure('ceiling', YARDSTICK_PORT, files.ceiling, 'prebuilt 40-product page buffer');
-  measure('floor', YARDSTICK_PORT, files.floor, 'listing query + count(*) + JSON.stringify, cold workload');
-  await stop(yardstick);
+  const loads = os.loadavg().map((n) => n.toFixed(2));
+  console.log(`\nload average ${loads.join(' ')} on ${os.cpus().length} cores`);
+  if (wanted('ceiling') || wanted('floor')) {
+    step(
+      `yardsticks (bench/floor-server.mjs), wrk ${CONNECTIONS} connections, ${THREADS} thread(s), ${SECONDS} s each`,
+    );
+    yardstick = start(process.execPath, ['bench/floor-server.mjs'], {
+      ...pgliteEnv,
+      BENCH_DB: path.join(dataDir, 'db'),
+      PORT: String(YARDSTICK_PORT),
+    });
+    await waitFor(`http://127.0.0.1:${YARDSTICK_PORT}/ceiling`, yardstick);
+    measure('ceiling', YARDSTICK_PORT, files.ceiling, 'prebuilt 40-product page buffer');
+    measure('floor', YARDSTICK_PORT, files.floor, 'listing query + count(*) + JSON.stringify, cold workload');
+    await stop(yardstick);
+  }
 
   step('the storefront server (apps/server/dist/server.js)');
-  server = start(process.execPath, ['apps/server/dist/server.js'], {
+  server = start(process.execPath, [...NODE_OPTIONS, 'apps/server/dist/server.js'], {
     ...pgliteEnv,
     NODE_ENV: 'production',
+    // Nobody logs in during the benchmark: the console SMS adapter stands in for a provider.
+    ALLOW_CONSOLE_SMS: 'true',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(SERVER_PORT),
@@ -338,17 +361,17 @@ try {
   step('results');
   const ceiling = results.find((r) => r.name === 'ceiling');
   const floor = results.find((r) => r.name === 'floor');
-  console.log('| scenario | requests/s | p50 ms | p99 ms | note |');
-  console.log('|---|---:|---:|---:|---|');
+  console.log('| scenario | requests/s | p50 ms | p99 ms | load | note |');
+  console.log('|---|---:|---:|---:|---|---|');
   for (const r of results) {
     const ratio =
-      r.name === 'hot list'
+      r.name === 'hot list' && ceiling
         ? ` (${((100 * r.rps) / ceiling.rps).toFixed(0)}% of ceiling)`
-        : r.name === 'cold list'
+        : r.name === 'cold list' && floor
           ? ` (${(r.rps / floor.rps).toFixed(1)}x floor)`
           : '';
     console.log(
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.note}${ratio}${r.failed ? `; ${r.failed} failed` : ''} |`,
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.load} | ${r.note}${ratio}${r.failed ? `; ${r.failed} failed` : ''} |`,
     );
   }
   console.log(`\nserver memory at the end: RSS ${mem.rssMb.toFixed(0)} MB (peak ${mem.peakMb.toFixed(0)} MB)`);
