@@ -13,7 +13,13 @@ const PLACE_MAX = 100;
 const ADDRESS_MAX = 200;
 
 const requiredName = (required: string, tooShort: string) =>
-  z.string({ error: required }).trim().min(1, required).min(2, tooShort).max(NAME_MAX, messages.tooLong);
+  z
+    .string({ error: required })
+    .trim()
+    // An empty name is only "required", not also "too short".
+    .min(1, { error: required, abort: true })
+    .min(2, tooShort)
+    .max(NAME_MAX, messages.tooLong);
 
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, required: string) =>
   z.enum(values, { error: required });
@@ -30,28 +36,32 @@ const optionalText = (max: number) =>
 export const indianMobile = z
   .string({ error: messages.phoneRequired })
   .trim()
-  .min(1, messages.phoneRequired)
-  .max(10, messages.phoneTooLong)
+  .min(1, { error: messages.phoneRequired, abort: true })
+  .max(10, { error: messages.phoneTooLong, abort: true })
   .regex(/^[6-9]\d{9}$/, messages.phoneInvalid);
 
-export const profileAddress = z.object({
-  state: z.string({ error: messages.stateRequired }).trim().min(1, messages.stateRequired).max(PLACE_MAX),
-  district: z.string({ error: messages.districtRequired }).trim().min(1, messages.districtRequired).max(PLACE_MAX),
-  taluk: optionalText(PLACE_MAX),
-  addressLine1: optionalText(ADDRESS_MAX),
-  pinCode: z
-    .string()
-    .trim()
-    .regex(/^(\d{6})?$/, messages.pinCodeInvalid)
-    .optional()
-    .transform((v) => v || undefined),
-  country: z
-    .string()
-    .trim()
-    .max(PLACE_MAX)
-    .optional()
-    .transform((v) => v || DEFAULT_COUNTRY),
-});
+export const profileAddress = z.object(
+  {
+    state: z.string({ error: messages.stateRequired }).trim().min(1, messages.stateRequired).max(PLACE_MAX),
+    district: z.string({ error: messages.districtRequired }).trim().min(1, messages.districtRequired).max(PLACE_MAX),
+    taluk: optionalText(PLACE_MAX),
+    addressLine1: optionalText(ADDRESS_MAX),
+    pinCode: z
+      .string()
+      .trim()
+      .regex(/^(\d{6})?$/, messages.pinCodeInvalid)
+      .optional()
+      .transform((v) => v || undefined),
+    country: z
+      .string()
+      .trim()
+      .max(PLACE_MAX)
+      .optional()
+      .transform((v) => v || DEFAULT_COUNTRY),
+  },
+  // A form without any address lacks, first of all, its state.
+  { error: messages.stateRequired },
+);
 
 /**
  * The registration / profile form (spec section 5), shared by the form and `POST /api/save`'s

@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import {
+  accountLookupResponse,
+  messages,
+  PROFILE_IMAGE_MAX_BYTES,
+  userProfileResponse,
+  type ProfileInput,
+} from '@krishi/contract';
+import { users } from '../../db/schema.js';
+import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { bearer, logIn } from '../../test/login.js';
+
+let t: TestApp;
+let nextPhone = 9_100_000_000;
+const newPhone = () => String(nextPhone++);
+
+beforeAll(async () => {
+  t = await buildTestApp({ seed: false });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const form = (phoneNumber: string, changes: Partial<ProfileInput> = {}): ProfileInput => ({
+  firstName: 'Asha',
+  lastName: 'Gowda',
+  gender: 'FEMALE',
+  userType: 'FARMER',
+  phoneNumber,
+  addressEntity: {
+    state: 'Karnataka',
+    district: 'Mandya',
+    taluk: 'Maddur',
+    addressLine1: 'Near the temple',
+    pinCode: '571428',
+  },
+  ...changes,
+});
+
+/** A multipart body as a browser's FormData sends it. */
+async function multipart(fields: Record<string, string | Blob>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  const request = new Request('http://localhost/', { method: 'POST', body: data });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+async function save(token: string, fields: Record<string, string | Blob>) {
+  const body = await multipart(fields);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/save',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
+}
+const saveForm = (token: string, input: unknown) => save(token, { userDtoJsonString: JSON.stringify(input) });
+const picture = (format: 'png' | 'jpeg', width = 800, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: '#2a7a3b' } })
+    .toFormat(format)
+    .toBuffer();
+
+describe('GET /unauth/user/{phone}', () => {
+  it('shows the own account, without any password', async () => {
+    const phone = newPhone();
+    const { authToken, userId } = await logIn(t, phone);
+    const response = await t.app.inject({ url: `/unauth/user/${phone}`, headers: bearer(authToken) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { userId, phoneNumber: phone, isRegistered: false } });
+    expect(accountLookupResponse.parse(response.json()).data).not.toHaveProperty('password');
+  });
+
+  it("refuses another user's phone", async () => {
+    const [mine, theirs] = [newPhone(), newPhone()];
+    const { authToken } = await logIn(t, mine);
+    await logIn(t, theirs);
+    const response = await t.app.inject({ url: `/unauth/user/${theirs}`, headers: bearer(authToken) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: messages.forbidden });
+  });
+
+  it('answers a known and an unknown phone alike without a token', async () => {
+    const known = newPhone();
+    await t.database.db.insert(users).values({ phoneNumber: known, registeredAt: new Date() });
+    const a = await t.app.inject({ url: `/unauth/user/${known}` });
+    const b = await t.app.inject({ url: `/unauth/user/${newPhone()}` });
+    expect(a.statusCode).toBe(403);
+    expect([a.statusCode, a.json()]).toEqual([b.statusCode, b.json()]);
+  });
+});
+
+describe('GET /api/userDetails/{phone}', () => {
+  it('shows a new user an empty, unregistered profile', async () => {
+    const phone = newPhone();
+    const { authToken, userId } = await logIn(t, phone);
+    const response = await t.app.inject({ url: `/api/userDetails/${phone}`, headers: bearer(authToken) });
+    expect(response.statusCode).toBe(200);
+    expect(userProfileResponse.parse(response.json()).data).toEqual({
+      userId,
+      phoneNumber: phone,
+      firstName: null,
+      lastName: null,
+      gender: null,
+      userType: null,
+      imageUrl: null,
+      addressEntity: null,
+      isRegistered: false,
+    });
+  });
+
+  it("refuses another user's phone", async () => {
+    const [mine, theirs] = [newPhone(), newPhone()];
+    const { authToken } = await logIn(t, mine);
+    await logIn(t, theirs);
+    const response = await t.app.inject({ url: `/api/userDetails/${theirs}`, headers: bearer(authToken) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: messages.forbidden });
+  });
+
+  it('asks for a login without a token', async () => {
+    const response = await t.app.inject({ url: `/api/userDetails/${newPhone()}` });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: messages.unauthorized });
+  });
+});
+
+describe('POST /api/save', () => {
+  let phone: string;
+  let token: string;
+  beforeAll(async () => {
+    phone = newPhone();
+    token = (await logIn(t, phone)).authToken;
+  });
+
+  it('needs the userDtoJsonString field', async () => {
+    const response = await save(token, { somethingElse: '{}' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.profileFieldMissing });
+  });
+
+  it('needs the field to hold a JSON object', async () => {
+    for (const text of ['{"firstName": "Asha"', '"Asha"', '[1, 2]']) {
+      const response = await save(token, { userDtoJsonString: text });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: messages.profileNotJson });
+    }
+  });
+
+  it.each([
+    ['firstName', { firstName: '' }, messages.firstNameRequired],
+    ['firstName', { firstName: 'A' }, messages.firstNameTooShort],
+    ['lastName', { lastName: undefined }, messages.lastNameRequired],
+    ['gender', { gender: 'OTHER' as 'MALE' }, messages.genderRequired],
+    ['userType', { userType: undefined }, messages.userTypeRequired],
+    ['addressEntity.state', { addressEntity: { state: '', district: 'Mandya' } }, messages.stateRequired],
+    ['addressEntity', { addressEntity: undefined }, messages.stateRequired],
+    ['phoneNumber', { phoneNumber: '' }, messages.phoneRequired],
+    [
+      'addressEntity.pinCode',
+      { addressEntity: { state: 'Karnataka', district: 'Mandya', pinCode: '5714' } },
+      messages.pinCodeInvalid,
+    ],
+  ])('refuses a bad %s with the form message', async (field, changes, message) => {
+    const response = await saveForm(token, form(phone, changes));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errorDetails: [{ field, message }] });
+  });
+
+  it('refuses to change the phone number', async () => {
+    const response = await saveForm(token, form(newPhone()));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(messages.profilePhoneMismatch);
+  });
+
+  it('asks for a login without a token', async () => {
+    const body = await multipart({ userDtoJsonString: JSON.stringify(form(phone)) });
+    const response = await t.app.inject({ method: 'POST', url: '/api/save', ...body });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('registers on the first save and updates afterwards', async () => {
+    const own = newPhone();
+    const { authToken } = await logIn(t, own);
+    const first = await saveForm(authToken, form(own));
+    expect(first.statusCode).toBe(200);
+    const registered = userProfileResponse.parse(first.json());
+    expect(registered.message).toBe(messages.registrationSuccessful);
+    expect(registered.data).toMatchObject({
+      firstName: 'Asha',
+      isRegistered: true,
+      addressEntity: { state: 'Karnataka', pinCode: '571428', country: 'INDIA' },
+    });
+    const second = await saveForm(authToken, form(own, { firstName: 'Ashwini' }));
+    expect(userProfileResponse.parse(second.json())).toMatchObject({
+      message: messages.profileUpdated,
+      data: { firstName: 'Ashwini' },
+    });
+    const details = await t.app.inject({ url: `/api/userDetails/${own}`, headers: bearer(authToken) });
+    expect(userProfileResponse.parse(details.json()).data.firstName).toBe('Ashwini');
+  });
+
+  it('takes the form as JSON too', async () => {
+    const own = newPhone();
+    const { authToken } = await logIn(t, own);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/save',
+      headers: bearer(authToken),
+      payload: { userDtoJsonString: JSON.stringify(form(own)) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(messages.registrationSuccessful);
+  });
+
+  it('keeps a picture as a 256 px square WebP, served for a year', async () => {
+    const own = newPhone();
+    const { authToken } = await logIn(t, own);
+    const response = await save(authToken, {
+      userDtoJsonString: JSON.stringify(form(own)),
+      image: new Blob([await picture('png')], { type: 'image/png' }),
+    });
+    expect(response.statusCode).toBe(200);
+    const { imageUrl } = userProfileResponse.parse(response.json()).data;
+    expect(imageUrl).toMatch(/^\/media\/profiles\/[a-f0-9]{64}\.webp$/);
+    const served = await t.app.inject({ url: imageUrl! });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
+  });
+
+  it('keeps the picture when a later save sends none', async () => {
+    const own = newPhone();
+    const { authToken } = await logIn(t, own);
+    const withPicture = await save(authToken, {
+      userDtoJsonString: JSON.stringify(form(own)),
+      image: new Blob([await picture('jpeg', 300, 900)], { type: 'image/jpeg' }),
+    });
+    const { imageUrl } = userProfileResponse.parse(withPicture.json()).data;
+    const later = await saveForm(authToken, form(own, { lastName: 'Hegde' }));
+    expect(userProfileResponse.parse(later.json()).data.imageUrl).toBe(imageUrl);
+  });
+
+  it('refuses a file that is not a picture, whatever its type says, and saves nothing', async () => {
+    const own = newPhone();
+    const { authToken } = await logIn(t, own);
+    const response = await save(authToken, {
+      userDtoJsonString: JSON.stringify(form(own)),
+      image: new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/png' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.profileImageInvalid });
+    const details = await t.app.inject({ url: `/api/userDetails/${own}`, headers: bearer(authToken) });
+    expect(userProfileResponse.parse(details.json()).data.isRegistered).toBe(false);
+  });
+
+  it('refuses a picture over the size limit', async () => {
+    const response = await save(token, {
+      userDtoJsonString: JSON.stringify(form(phone)),
+      image: new Blob([Buffer.alloc(PROFILE_IMAGE_MAX_BYTES + 1)], { type: 'image/jpeg' }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: messages.profileImageInvalid });
+  });
+
+  it('answers 404 for a picture it does not have', async () => {
+    for (const url of [`/media/profiles/${'a'.repeat(64)}.webp`, '/media/profiles/..%2F..%2Fdb']) {
+      expect((await t.app.inject({ url })).statusCode).toBe(404);
+    }
+  });
+});
