@@ -17,6 +17,8 @@ const STATIC_PAGES = {
   'refund policy (Kannada)': paths.refundPolicy('kn'),
   'farmer marketplace': paths.farmerMarketplace(),
   'sell on Krishi Mandi': paths.sellOn(),
+  login: paths.login(),
+  'registration (logged out)': paths.register(),
   'not found': '/no-such-page',
 } as const;
 

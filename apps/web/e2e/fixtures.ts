@@ -3,11 +3,13 @@ import { bundles, type MessageKey } from '@krishi/contract';
 
 export type Language = 'en' | 'kn';
 
+/** The page's string for a key in the project's language. */
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
 interface Fixtures {
   /** The project's language: tests read every UI text through `t`, as the page does. */
   language: Language;
-  /** The page's string for a key in the project's language. */
-  t: (key: MessageKey, values?: Record<string, string | number>) => string;
+  t: Translate;
   /** Console errors a test expects (going offline makes requests fail); any other fails it. */
   allowedConsoleErrors: RegExp | null;
   /** Whether the viewport is narrow enough for the hamburger menu. */

@@ -12,7 +12,7 @@ import { saveSession } from '../../../lib/session';
 import { useSendOtp } from '../api/send-otp';
 import { NoTokenError, useVerifyOtp } from '../api/verify-otp';
 import { formatSeconds, useSecondsLeft } from '../lib/countdown';
-import { knownMessageKey } from '../lib/error-message';
+import { knownMessage } from '../lib/error-message';
 import { completeCode, emptyBoxes, type OtpBoxes } from '../lib/otp-boxes';
 import { useSmsCode } from '../lib/web-otp';
 import { OtpInput } from './otp-input';
@@ -44,8 +44,14 @@ export function LoginForm() {
         setStep({ name: 'otp', deadline: Date.now() + response.data.expiresInSeconds * 1000 });
       },
       onError: (error) => {
-        const key = error instanceof ApiError && error.body ? knownMessageKey(error.body.message) : null;
-        toast.error(t(key ?? 'auth.sendError'));
+        const known = error instanceof ApiError && error.body ? knownMessage(error.body.message) : null;
+        if (!known) {
+          toast.error(t('auth.sendError'));
+          return;
+        }
+        toast.error(t(known.key, { seconds: known.seconds }));
+        // The last code is still live (a reload, a second tab): it can be typed in until it expires.
+        if (known.seconds !== undefined) setStep({ name: 'otp', deadline: Date.now() + known.seconds * 1000 });
       },
     });
   };
@@ -111,8 +117,8 @@ function verifyErrorText(error: Error, t: TFunction): string {
   if (error instanceof NoTokenError) return t('auth.noToken');
   if (!(error instanceof ApiError)) return t('auth.verifyError');
   if (!error.body) return t('auth.verifyFailed');
-  const key = knownMessageKey(error.body.message);
-  return key ? t(key) : error.body.message;
+  const known = knownMessage(error.body.message);
+  return known ? t(known.key, { seconds: known.seconds }) : error.body.message;
 }
 
 function PhoneStep({
@@ -161,7 +167,7 @@ function PhoneStep({
       </div>
       {error && (
         <p id={`${id}-error`} className="field__error" role="alert">
-          {t(knownMessageKey(error) ?? 'auth.phoneInvalid')}
+          {t(knownMessage(error)?.key ?? 'auth.phoneInvalid')}
         </p>
       )}
       <button type="submit" className="button auth-form__submit" disabled={sending}>

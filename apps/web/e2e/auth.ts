@@ -1,0 +1,92 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+interface SmsLine {
+  to: string;
+  text: string;
+  code: string;
+  at: string;
+}
+
+/** A new Indian mobile number (6-9, then nine digits): every test is a new person. */
+export function newPhone(): string {
+  const first = 6 + Math.floor(Math.random() * 4);
+  const rest = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('');
+  return `${first}${rest}`;
+}
+
+/** The last code texted to `phone`, read from the SMS outbox as a person reads the SMS. */
+export async function codeSentTo(phone: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox', 'sms.jsonl');
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const text = await fs.readFile(outbox, 'utf8').catch(() => '');
+      const sms = text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as SmsLine)
+        .filter((line) => line.to === phone)
+        .at(-1);
+      code = sms?.code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+export interface ApiSession {
+  authToken: string;
+  userId: number;
+  phoneNumber: string;
+  isRegistered: boolean;
+}
+
+/** Logs `phone` in through the API, for tests about what comes after the login screen. */
+export async function apiLogin(request: APIRequestContext, phone: string): Promise<ApiSession> {
+  expect((await request.post(`/unauth/${phone}`)).ok()).toBe(true);
+  const otp = await codeSentTo(phone);
+  const response = await request.post('/unauth/verify-user', { data: { phoneNumber: phone, otp } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ApiSession;
+}
+
+/** Stores a session in the page as the login screen does, then opens `url`. */
+export async function openLoggedIn(page: Page, session: ApiSession, url: string): Promise<void> {
+  await page.goto('/no-such-page');
+  await page.evaluate((s) => {
+    localStorage.setItem('authToken', s.authToken);
+    localStorage.setItem('userId', String(s.userId));
+    localStorage.setItem('phoneNumber', s.phoneNumber);
+  }, session);
+  await page.goto(url);
+}
+
+/** Registers the phone's user through the API, as a finished registration form would. */
+export async function apiRegister(request: APIRequestContext, session: ApiSession, firstName: string): Promise<void> {
+  const profile = {
+    firstName,
+    lastName: 'Test',
+    gender: 'FEMALE',
+    userType: 'FARMER',
+    phoneNumber: session.phoneNumber,
+    addressEntity: { state: 'Karnataka', district: 'Mandya' },
+  };
+  const response = await request.post('/api/save', {
+    headers: { Authorization: `Bearer ${session.authToken}` },
+    multipart: { userDtoJsonString: JSON.stringify(profile) },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Fires a paste of `text` on a box, as a browser does when the visitor pastes. */
+export async function pasteInto(page: Page, box: ReturnType<Page['getByLabel']>, text: string): Promise<void> {
+  await box.focus();
+  await box.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}

@@ -1,0 +1,69 @@
+import { paths } from '../src/config/paths';
+import { apiLogin, newPhone, openLoggedIn } from './auth';
+import { expect, test } from './fixtures';
+
+test('logged out, the registration screen asks to log in first', async ({ page, t }) => {
+  for (const url of [paths.register(), paths.yourAccount(), paths.signUp()]) {
+    await page.goto(url);
+    await expect(page).toHaveTitle(`${t('profile.title')} | ${t('app.name')}`);
+    await expect(page.getByRole('heading', { name: t('profile.authRequired') })).toBeVisible();
+    await expect(page.getByText(t('profile.authRequiredText'))).toBeVisible();
+  }
+  await page.getByRole('link', { name: t('profile.goToLogin') }).click();
+  await expect(page).toHaveURL(paths.login());
+});
+
+test('registration says what is missing or wrong', async ({ page, request, t }) => {
+  await openLoggedIn(page, await apiLogin(request, newPhone()), paths.register());
+  await page.getByRole('button', { name: t('profile.register') }).click();
+
+  for (const key of [
+    'profile.error.firstNameRequired',
+    'profile.error.lastNameRequired',
+    'profile.error.genderRequired',
+    'profile.error.userTypeRequired',
+    'profile.error.stateRequired',
+    'profile.error.districtRequired',
+  ] as const) {
+    await expect(page.getByText(t(key), { exact: true })).toBeVisible();
+  }
+  await expect(page.getByLabel(t('profile.firstName'))).toBeFocused();
+
+  await page.getByLabel(t('profile.firstName')).fill('A');
+  await page.getByLabel(t('profile.pinCode')).fill('12ab3');
+  await page.getByLabel(t('profile.pinCode')).blur();
+  await expect(page.getByText(t('profile.error.firstNameTooShort'), { exact: true })).toBeVisible();
+  await expect(page.getByLabel(t('profile.pinCode'))).toHaveValue('123');
+  await expect(page.getByText(t('profile.error.pinCodeInvalid'), { exact: true })).toBeVisible();
+});
+
+test('the place search needs a location name and says when nothing is found', async ({ page, request, t }) => {
+  await openLoggedIn(page, await apiLogin(request, newPhone()), paths.register());
+  await page.getByRole('button', { name: t('places.search') }).click();
+  await expect(page.getByText(t('places.empty'))).toBeVisible();
+
+  await page.getByRole('combobox', { name: t('places.label') }).fill('qqqzzzxx');
+  await expect(page.getByText(t('places.noResults'))).toBeVisible();
+});
+
+test('what was typed comes back after a reload, and the district resets when the state changes', async ({
+  page,
+  request,
+  t,
+}) => {
+  await openLoggedIn(page, await apiLogin(request, newPhone()), paths.register());
+  await page.getByLabel(t('profile.firstName')).fill('Manjunath');
+  const state = page.getByLabel(t('profile.state'), { exact: true });
+  const district = page.getByLabel(t('profile.district'), { exact: true });
+  await state.selectOption('Karnataka');
+  await expect(district.locator('option')).not.toHaveCount(1);
+  await district.selectOption({ index: 1 });
+
+  await page.reload();
+  await expect(page.getByLabel(t('profile.firstName'))).toHaveValue('Manjunath');
+  await expect(state).toHaveValue('Karnataka');
+  await expect(district).not.toHaveValue('');
+
+  await state.selectOption('Kerala');
+  await expect(district).toHaveValue('');
+});
