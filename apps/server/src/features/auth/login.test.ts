@@ -7,9 +7,13 @@ import {
   SESSION_TTL_DAYS,
   verifyOtpResponse,
 } from '@krishi/contract';
-import { users } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { otpCodes, rateLimitHits, sessions, users } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { bearer, lastCode, logIn, newAddress, smsOutbox } from '../../test/login.js';
+import { sweepExpired } from './login.js';
+import { databaseRateLimits } from './rate-limits.js';
+import { authRepository } from './repository.js';
 
 const SENDS_PER_IP = 4;
 let t: TestApp;
@@ -322,5 +326,48 @@ describe('logging out', () => {
     expect((await profileOf(authToken, phone)).statusCode).toBe(200);
     setClock(later(1));
     expect((await profileOf(authToken, phone)).statusCode).toBe(401);
+  });
+});
+
+describe('sweeping expired login data', () => {
+  async function leftovers(phone: string, userId: number) {
+    const db = t.database.db;
+    return {
+      codes: (await db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, phone))).length,
+      sessions: (await db.select().from(sessions).where(eq(sessions.userId, userId))).length,
+      sends: (
+        await db
+          .select()
+          .from(rateLimitHits)
+          .where(eq(rateLimitHits.key, `otp-send:phone:${phone}`))
+      ).length,
+    };
+  }
+  const sweep = (at: Date) =>
+    sweepExpired(
+      {
+        repository: authRepository(t.database.db),
+        limits: databaseRateLimits(t.database.db),
+        sessions: t.app.sessions,
+      },
+      at,
+    );
+
+  it('keeps live codes, sessions and counted sends', async () => {
+    const phone = newPhone();
+    setClock(new Date('2026-04-01T10:00:00Z'));
+    const { userId } = await logIn(t, phone);
+    await send(phone);
+    await sweep(later(60));
+    expect(await leftovers(phone, userId)).toEqual({ codes: 1, sessions: 1, sends: 2 });
+  });
+
+  it('deletes them once they can no longer count', async () => {
+    const phone = newPhone();
+    setClock(new Date('2026-04-02T10:00:00Z'));
+    const { userId } = await logIn(t, phone);
+    await send(phone);
+    await sweep(later(SESSION_TTL_DAYS * 86_400));
+    expect(await leftovers(phone, userId)).toEqual({ codes: 0, sessions: 0, sends: 0 });
   });
 });

@@ -105,6 +105,19 @@ export function loginService({ repository, limits, sms, sessions, sendsPerIpPerH
 
 export type LoginService = ReturnType<typeof loginService>;
 
+/** The longest window any login limit looks back over. */
+const LONGEST_WINDOW_SECONDS = Math.max(SEND_WINDOW_SECONDS, IP_SEND_WINDOW_SECONDS, VERIFY_WINDOW_SECONDS);
+
+/** Deletes what can no longer count: expired codes and sessions, events older than every window. */
+export async function sweepExpired(
+  { repository, limits, sessions }: Pick<LoginDeps, 'repository' | 'limits' | 'sessions'>,
+  now: Date,
+): Promise<void> {
+  await repository.pruneExpiredCodes(now);
+  await sessions.pruneExpired(now);
+  await limits.prune(new Date(now.getTime() - LONGEST_WINDOW_SECONDS * 1000));
+}
+
 function waitSeconds(sentAt: Date, now: Date): number {
   return Math.max(1, Math.ceil((sentAt.getTime() + OTP_TTL_SECONDS * 1000 - now.getTime()) / 1000));
 }

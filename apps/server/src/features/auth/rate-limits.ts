@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rateLimitHits } from '../../db/schema.js';
 
@@ -15,6 +15,8 @@ export interface RateLimitStore {
   record(key: string, windowSeconds: number, now: Date): Promise<void>;
   /** Events for key in the last windowSeconds. */
   count(key: string, windowSeconds: number, now: Date): Promise<number>;
+  /** Forgets every event before `before` (the longest window ago): keys never used again, too. */
+  prune(before: Date): Promise<void>;
 }
 
 const windowStart = (now: Date, windowSeconds: number) => new Date(now.getTime() - windowSeconds * 1000);
@@ -58,5 +60,8 @@ export function databaseRateLimits(db: Db): RateLimitStore {
       await record(key, windowSeconds, now);
     },
     count: countSince,
+    async prune(before) {
+      await db.delete(rateLimitHits).where(lt(rateLimitHits.at, before));
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
 import { otpCodes, users } from '../../db/schema.js';
@@ -43,6 +43,11 @@ export function authRepository(db: Db) {
         })
         .returning({ phoneNumber: otpCodes.phoneNumber });
       return rows.length > 0;
+    },
+
+    /** Deletes the codes that expired before now: nobody can use them any more. */
+    async pruneExpiredCodes(now: Date): Promise<void> {
+      await db.delete(otpCodes).where(lte(otpCodes.expiresAt, now));
     },
 
     /** Removes a code that could not be delivered, so the phone may ask again at once. */

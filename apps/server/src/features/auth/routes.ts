@@ -12,13 +12,15 @@ import {
   verifyOtpResponse,
 } from '@krishi/contract';
 import { bearerToken } from '../../plugins/auth.js';
-import { loginService, type LoginRefusal } from './login.js';
+import { loginService, sweepExpired, type LoginRefusal } from './login.js';
 import { databaseRateLimits } from './rate-limits.js';
 import { authRepository } from './repository.js';
 import { smsFromEnv } from './sms.js';
 
 const tags = ['login'];
 const refusals = { 400: errorBody, 429: errorBody };
+/** How often expired codes, sessions and old limit events are deleted (by every process: harmless). */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 function refuse(reply: FastifyReply, { status, message, retryAfterSeconds }: LoginRefusal) {
   if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
@@ -27,13 +29,21 @@ function refuse(reply: FastifyReply, { status, message, retryAfterSeconds }: Log
 
 /** Phone + one-time code login and logout. Known and unknown phones get the same answers. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const login = loginService({
+  const stores = {
     repository: authRepository(app.database.db),
     limits: databaseRateLimits(app.database.db),
-    sms: smsFromEnv(app.env),
     sessions: app.sessions,
+  };
+  const login = loginService({
+    ...stores,
+    sms: smsFromEnv(app.env),
     sendsPerIpPerHour: app.env.OTP_SENDS_PER_IP_PER_HOUR,
   });
+
+  const sweeper = setInterval(() => {
+    sweepExpired(stores, new Date()).catch((err: unknown) => app.log.error({ err }, 'sweeping expired logins failed'));
+  }, SWEEP_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   app.post(
     '/unauth/verify-user/:otp',

@@ -23,8 +23,6 @@ export function sessionStore(db: Db) {
     async create(userId: number, now: Date): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + SESSION_TTL_DAYS * DAY_MS);
-      // This user's dead sessions go at their next login, so the table does not grow without end.
-      await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
       await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
       return { token, expiresAt };
     },
@@ -36,6 +34,10 @@ export function sessionStore(db: Db) {
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
       return row ?? null;
+    },
+
+    async pruneExpired(now: Date): Promise<void> {
+      await db.delete(sessions).where(lte(sessions.expiresAt, now));
     },
 
     async revoke(token: string): Promise<void> {
