@@ -43,6 +43,7 @@ const steps = [
     inputs: [
       ...contractInputs,
       'apps/web/src',
+      'apps/web/sw',
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',

@@ -26,6 +26,9 @@ const NOT_PAGES = [
   '/media/',
   '/sandbox/',
   '/assets/',
+  '/icons/',
+  '/sw.js',
+  '/manifest.webmanifest',
 ];
 
 /**
@@ -40,8 +43,15 @@ export default fp(async function web(app: FastifyInstance) {
       root: webDist,
       index: false,
       wildcard: false,
+      // Our own Cache-Control below: send's default (max-age=0) would overwrite it.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // Un-hashed files (sw.js above all: a new build must replace the old worker, and the
+        // manifest the app installs from) are re-checked on every visit.
+        res.setHeader(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
