@@ -6,12 +6,12 @@ import type { AuthRepository } from './repository.js';
 import type { SmsSender } from './sms.js';
 
 /** Sends per phone in any ten minutes, beyond the one live code at a time. */
-export const SENDS_PER_PHONE = 5;
-export const SEND_WINDOW_SECONDS = 10 * 60;
-export const IP_SEND_WINDOW_SECONDS = 60 * 60;
+const SENDS_PER_PHONE = 5;
+const SEND_WINDOW_SECONDS = 10 * 60;
+const IP_SEND_WINDOW_SECONDS = 60 * 60;
 /** Failed verifications per phone in any hour, whatever the codes. */
-export const FAILED_VERIFICATIONS_PER_PHONE = 100;
-export const VERIFY_WINDOW_SECONDS = 60 * 60;
+const FAILED_VERIFICATIONS_PER_PHONE = 100;
+const VERIFY_WINDOW_SECONDS = 60 * 60;
 
 /** Why a login step was refused: the status and message to answer with. */
 export interface LoginRefusal {
@@ -20,7 +20,7 @@ export interface LoginRefusal {
   retryAfterSeconds?: number;
 }
 
-export type LoginResult<T> = { ok: true; value: T } | { ok: false; refusal: LoginRefusal };
+type LoginResult<T> = { ok: true; value: T } | { ok: false; refusal: LoginRefusal };
 
 const refuse = (
   status: 400 | 429,
@@ -39,7 +39,7 @@ export interface LoginDeps {
   sendsPerIpPerHour: number;
 }
 
-export const smsText = (code: string) =>
+const smsText = (code: string) =>
   `${code} is your Krishi login code. It is valid for ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`;
 
 /**
@@ -50,7 +50,10 @@ export function loginService({ repository, limits, sms, sessions, sendsPerIpPerH
   return {
     async sendCode(phoneNumber: string, ip: string, now: Date): Promise<LoginResult<{ expiresInSeconds: number }>> {
       const sentAt = await repository.liveCodeSentAt(phoneNumber, now);
-      if (sentAt) return refuse(429, messages.otpResendWait(waitSeconds(sentAt, now)), waitSeconds(sentAt, now));
+      if (sentAt) {
+        const wait = waitSeconds(sentAt, now);
+        return refuse(429, messages.otpResendWait(wait), wait);
+      }
 
       const byIp = await limits.take(`otp-send:ip:${ip}`, sendsPerIpPerHour, IP_SEND_WINDOW_SECONDS, now);
       if (!byIp.ok) return refuse(429, messages.otpSendLimit, byIp.retryAfterSeconds);
@@ -102,8 +105,6 @@ export function loginService({ repository, limits, sms, sessions, sendsPerIpPerH
     },
   };
 }
-
-export type LoginService = ReturnType<typeof loginService>;
 
 /** The longest window any login limit looks back over. */
 const LONGEST_WINDOW_SECONDS = Math.max(SEND_WINDOW_SECONDS, IP_SEND_WINDOW_SECONDS, VERIFY_WINDOW_SECONDS);
