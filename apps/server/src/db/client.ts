@@ -28,6 +28,8 @@ export type DatabaseConfig =
   /** dataDir undefined means an in-memory database (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
@@ -57,7 +59,15 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     };
   }
   if (config.dataDir) await fs.mkdir(path.dirname(config.dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir: config.dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: config.dataDir,
+    extensions: { pg_trgm },
+    // PGlite's memory is this process's and never shrinks. The catalogue's hot data (index and
+    // cards) lives in the server's own memory, so PostgreSQL's page cache need not hold it: a
+    // smaller one keeps the process within its budget, and the operating system still caches
+    // the files (docs/decisions/007-cards-in-memory.md).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   return {
     db: drizzlePglite({ client, schema }),
     kind: 'pglite',

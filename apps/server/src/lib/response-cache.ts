@@ -48,9 +48,9 @@ export class ResponseCache {
     return this.setJson(key, JSON.stringify(value));
   }
 
-  /** Stores a body that is already JSON text (built by the database, say). */
-  setJson(key: string, json: string): CachedResponse {
-    const body = Buffer.from(json);
+  /** Stores a body that is already JSON, as text (built by the database, say) or as bytes. */
+  setJson(key: string, json: string | Buffer): CachedResponse {
+    const body = typeof json === 'string' ? Buffer.from(json) : json;
     const entry: Entry = {
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
@@ -75,7 +75,7 @@ export class ResponseCache {
     return this.get(key) ?? this.set(key, await compute());
   }
 
-  async getOrComputeJson(key: string, compute: () => Promise<string>): Promise<CachedResponse> {
+  async getOrComputeJson(key: string, compute: () => Promise<string | Buffer>): Promise<CachedResponse> {
     return this.get(key) ?? this.setJson(key, await compute());
   }
 

@@ -13,8 +13,3 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
-
-/** An integer list as one PostgreSQL array parameter (Drizzle would spread a JS array). */
-export function intArray(values: ArrayLike<number>): string {
-  return `{${Array.prototype.join.call(values, ',')}}`;
-}

@@ -11,7 +11,8 @@ import {
 } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
 import { categories, products, promotions, sellers } from '../../db/schema.js';
-import { intArray, queryRows } from '../../lib/sql.js';
+import { queryRows, type Executor } from '../../lib/sql.js';
+import { CardStore } from './card-store.js';
 import {
   CatalogueIndexBuilder,
   normalizeQuery,
@@ -36,78 +37,131 @@ export function listRequest(body: ProductListBody): ListRequest {
   return query ? { kind: 'search', query } : { kind: 'nothing' };
 }
 
-/** Rows per query when loading the index: bounds the memory PGlite grows to for one result. */
-const LOAD_CHUNK = 20_000;
+/**
+ * Rows per query when loading the index and cards: bounds the memory PGlite grows to for one
+ * result (its memory never shrinks), about 4 MB of text.
+ */
+const LOAD_CHUNK = 5_000;
+/** Cards re-encoded since the last full load past which a full load is cheaper than patching. */
+const MAX_CHANGED_CARDS = 5_000;
+const MAX_CHANGED_BYTES = 8 * 1024 * 1024;
+
+/** What the server holds of the catalogue, as of one snapshot of the database. */
+interface Loaded {
+  index: CatalogueIndex;
+  cards: CardStore;
+  /** `catalogue_index_state.generation`: moves when what the index holds changes. */
+  generation: string;
+  /**
+   * The oldest transaction still running at the snapshot (`pg_snapshot_xmin`): cards written by
+   * it or later may not have been visible, so the next refresh reads them again.
+   */
+  horizon: string;
+}
+
+async function snapshotState(tx: Executor): Promise<{ generation: string; horizon: string }> {
+  const [state] = await queryRows<{ generation: string; horizon: string }>(
+    tx,
+    sql`SELECT (SELECT generation::text FROM catalogue_index_state) AS generation,
+          pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`,
+  );
+  if (!state) throw new Error('catalogue_index_state is empty');
+  return state;
+}
+
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 /**
- * The index's input, read in chunks inside one repeatable-read transaction so the chunks and
- * the generation they are labelled with are one snapshot. Tabs and line breaks separate
- * fields and rows of each chunk's single text.
+ * The index's input and every card, read in chunks inside one repeatable-read transaction so
+ * the chunks and the generation they are labelled with are one snapshot. Tabs and line breaks
+ * separate fields and rows of each chunk's single text (a card is JSON: it has neither raw).
  */
-async function loadIndex(db: Db): Promise<{ index: CatalogueIndex; generation: string }> {
-  return db.transaction(
-    async (tx) => {
-      const [state] = await queryRows<{ generation: string; categories: string }>(
+async function loadIndex(db: Db): Promise<Loaded> {
+  return db.transaction(async (tx) => {
+    const state = await snapshotState(tx);
+    const [tree] = await queryRows<{ categories: string }>(
+      tx,
+      sql`SELECT coalesce(json_agg(json_build_object('id', id, 'parentId', parent_id, 'active', status = ${ACTIVE},
+            'names', json_build_array(coalesce(name->>'en', ''), coalesce(name->>'kn', '')))), '[]')::text AS categories
+          FROM categories`,
+    );
+    const builder = new CatalogueIndexBuilder(JSON.parse(tree?.categories ?? '[]') as IndexedCategory[]);
+    const cards = new CardStore();
+    for (let offset = 0; ; offset += LOAD_CHUNK) {
+      const [chunk] = await queryRows<{ lines: string | null }>(
         tx,
-        sql`SELECT (SELECT generation::text FROM catalogue_index_state) AS generation,
-              (SELECT coalesce(json_agg(json_build_object('id', id, 'parentId', parent_id, 'active', status = ${ACTIVE},
-                 'names', json_build_array(coalesce(name->>'en', ''), coalesce(name->>'kn', '')))), '[]')::text
-               FROM categories) AS categories`,
+        sql`SELECT string_agg(line, E'\n') AS lines FROM (
+              SELECT concat_ws(E'\t', product_id, category_id, seller_id,
+                translate(title_en, E'\t\n\r', '   '), translate(title_kn, E'\t\n\r', '   '),
+                translate(brand_en, E'\t\n\r', '   '), translate(brand_kn, E'\t\n\r', '   '), card) AS line
+              FROM catalogue_entries ORDER BY created_at DESC, product_id DESC
+              LIMIT ${LOAD_CHUNK} OFFSET ${offset}) AS page`,
       );
-      if (!state) throw new Error('catalogue_index_state is empty');
-      const builder = new CatalogueIndexBuilder(JSON.parse(state.categories) as IndexedCategory[]);
-      for (let offset = 0; ; offset += LOAD_CHUNK) {
-        const [chunk] = await queryRows<{ lines: string | null }>(
-          tx,
-          sql`SELECT string_agg(line, E'\n') AS lines FROM (
-                SELECT concat_ws(E'\t', product_id, category_id, seller_id,
-                  translate(title_en, E'\t\n\r', '   '), translate(title_kn, E'\t\n\r', '   '),
-                  translate(brand_en, E'\t\n\r', '   '), translate(brand_kn, E'\t\n\r', '   ')) AS line
-                FROM catalogue_entries ORDER BY created_at DESC, product_id DESC
-                LIMIT ${LOAD_CHUNK} OFFSET ${offset}) AS page`,
-        );
-        if (!chunk?.lines) break;
-        for (const line of chunk.lines.split('\n')) {
-          const [id, categoryId, sellerId, titleEn = '', titleKn = '', brandEn = '', brandKn = ''] = line.split('\t');
-          builder.add({
-            id: Number(id),
-            categoryId: Number(categoryId),
-            sellerId: Number(sellerId),
-            titles: [titleEn, titleKn],
-            brands: [brandEn, brandKn],
-          });
-        }
+      if (!chunk?.lines) break;
+      const ids: number[] = [];
+      const texts: string[] = [];
+      for (const line of chunk.lines.split('\n')) {
+        const [id, categoryId, sellerId, titleEn = '', titleKn = '', brandEn = '', brandKn = '', card = ''] =
+          line.split('\t');
+        builder.add({
+          id: Number(id),
+          categoryId: Number(categoryId),
+          sellerId: Number(sellerId),
+          titles: [titleEn, titleKn],
+          brands: [brandEn, brandKn],
+        });
+        ids.push(Number(id));
+        texts.push(card);
       }
-      return { index: builder.build(), generation: state.generation };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+      cards.addChunk(ids, texts);
+    }
+    return { index: builder.build(), cards, ...state };
+  }, SNAPSHOT);
 }
 
 /**
- * The in-memory index, rebuilt when the database's generation counter says what it holds has
- * changed. `invalidate()` (every catalogue write) only makes the next use check the counter, so
- * price and stock writes cost one tiny read, not a rebuild.
+ * Cards written since `horizon`, with the state they were read at; `null` when there are more
+ * than a patch should carry (a full load is then cheaper).
+ */
+async function changedCards(
+  db: Db,
+  horizon: string,
+): Promise<{ generation: string; horizon: string; cards: Array<{ id: number; card: string }> } | null> {
+  return db.transaction(async (tx) => {
+    const state = await snapshotState(tx);
+    const cards = await queryRows<{ id: number; card: string }>(
+      tx,
+      sql`SELECT product_id AS id, card FROM catalogue_entries
+          WHERE card_txid >= ${horizon}::xid8 LIMIT ${MAX_CHANGED_CARDS + 1}`,
+    );
+    return cards.length > MAX_CHANGED_CARDS ? null : { ...state, cards };
+  }, SNAPSHOT);
+}
+
+/**
+ * The in-memory index and cards, reloaded when the database's generation counter says what the
+ * index holds has changed, and patched with the cards re-encoded since the last look otherwise.
+ * `invalidate()` (every catalogue write) only makes the next use look, so a price or stock
+ * write costs one small read, not a reload.
  */
 function indexHolder(db: Db) {
-  let current: { index: CatalogueIndex; generation: string } | undefined;
+  let current: Loaded | undefined;
   let stale = true;
-  let pending: Promise<CatalogueIndex> | undefined;
+  let pending: Promise<Loaded> | undefined;
 
-  async function generation(): Promise<string | undefined> {
-    const [row] = await queryRows<{ generation: string }>(
-      db,
-      sql`SELECT generation::text AS generation FROM catalogue_index_state`,
-    );
-    return row?.generation;
-  }
-
-  async function refresh(): Promise<CatalogueIndex> {
+  async function refresh(): Promise<Loaded> {
     stale = false;
     try {
-      if (current && current.generation === (await generation())) return current.index;
+      if (current && current.cards.changedByteSize < MAX_CHANGED_BYTES) {
+        const changes = await changedCards(db, current.horizon);
+        if (changes && changes.generation === current.generation) {
+          for (const { id, card } of changes.cards) current.cards.replace(id, card);
+          current.horizon = changes.horizon;
+          return current;
+        }
+      }
       current = await loadIndex(db);
-      return current.index;
+      return current;
     } catch (error) {
       stale = true;
       throw error;
@@ -115,8 +169,8 @@ function indexHolder(db: Db) {
   }
 
   return {
-    get(): Promise<CatalogueIndex> {
-      if (current && !stale) return Promise.resolve(current.index);
+    get(): Promise<Loaded> {
+      if (current && !stale) return Promise.resolve(current);
       pending ??= refresh().finally(() => {
         pending = undefined;
       });
@@ -125,11 +179,15 @@ function indexHolder(db: Db) {
     invalidate(): void {
       stale = true;
     },
-    /** True when another writer (another process) moved the generation since the last build. */
+    /** True when another writer (another process) changed the index's input or a card since the last look. */
     async changedElsewhere(): Promise<boolean> {
       if (!current || stale) return false;
-      const now = await generation();
-      if (now === current.generation) return false;
+      const [row] = await queryRows<{ generation: string; cards: boolean }>(
+        db,
+        sql`SELECT (SELECT generation::text FROM catalogue_index_state) AS generation,
+              EXISTS (SELECT 1 FROM catalogue_entries WHERE card_txid >= ${current.horizon}::xid8) AS cards`,
+      );
+      if (row?.generation === current.generation && !row.cards) return false;
       stale = true;
       return true;
     },
@@ -146,18 +204,6 @@ export function catalogueRepository(db: Db) {
       .from(categories)
       .where(eq(categories.status, ACTIVE))
       .orderBy(asc(categories.position), asc(categories.id));
-  }
-
-  /** Product cards of the given ids, in that order, as one JSON array text of the stored cards. */
-  async function cardsJson(ids: Int32Array): Promise<string> {
-    if (ids.length === 0) return '[]';
-    const [row] = await queryRows<{ json: string }>(
-      db,
-      sql`SELECT '[' || coalesce(string_agg(e.card, ',' ORDER BY page.ord), '') || ']' AS json
-          FROM unnest(${intArray(ids)}::int[]) WITH ORDINALITY AS page (id, ord)
-          JOIN catalogue_entries e ON e.product_id = page.id`,
-    );
-    return row?.json ?? '[]';
   }
 
   /** One product as the encoded body of GET /api/eproduct/{id}, built by the database. */
@@ -214,18 +260,22 @@ export function catalogueRepository(db: Db) {
 
     /**
      * One page of a product list as the encoded response body: which products and how many come
-     * from the in-memory index, the cards from the database by primary key.
+     * from the in-memory index, their cards from the in-memory card store; no query.
      */
-    async listProductsJson(
+    async listProductsBody(
       request: Exclude<ListRequest, { kind: 'nothing' }>,
       filter: ListFilter,
       page: PageQuery,
-    ): Promise<string> {
-      const current = await index.get();
+    ): Promise<Buffer> {
+      const { index: current, cards } = await index.get();
       const ids = request.kind === 'search' ? current.search(request.query, filter) : current.list(filter);
       const start = page.pageNum * page.pageSize;
-      const content = start < ids.length ? await cardsJson(ids.subarray(start, start + page.pageSize)) : '[]';
-      return `{"content":${content},"totalPages":${pageCount(ids.length, page.pageSize)},"totalElements":${ids.length}}`;
+      const onPage = start < ids.length ? ids.subarray(start, start + page.pageSize) : ids.subarray(0, 0);
+      return cards.page(
+        onPage,
+        '{"content":',
+        `,"totalPages":${pageCount(ids.length, page.pageSize)},"totalElements":${ids.length}}`,
+      );
     },
 
     /** Builds the index now rather than on the first request that needs it. */

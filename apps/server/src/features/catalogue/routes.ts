@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   categoriesBody,
@@ -18,10 +19,34 @@ import { listRequest } from './repository.js';
 
 const tags = ['catalogue'];
 const GENERATION_POLL_MS = 2000;
+/** How long a browser or CDN may keep lists and products, and the slower-moving rest. */
+const LIST_MAX_AGE = 60;
+const TREE_MAX_AGE = 300;
 
 /** The public catalogue calls of spec section 7; no token needed. */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue, catalogueCache: cache } = app;
+
+  // A catalogue read is answered by its URL and body alone, so the cache is keyed by them as
+  // received: a repeated request is answered before its body is validated or handled (a valid
+  // request was validated when its answer was stored; an invalid one never has an answer).
+  const rawBodies = new WeakMap<FastifyRequest, string>();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    rawBodies.set(request, String(body));
+    parseJson(request, String(body), done);
+  });
+  const requestKey = (request: FastifyRequest) => `${request.method} ${request.url} ${rawBodies.get(request) ?? ''}`;
+  const fromCache =
+    (maxAgeSeconds: number): preValidationHookHandler =>
+    (request, reply, done) => {
+      const hit = cache.get(requestKey(request));
+      if (hit) sendCached(request, reply, hit, maxAgeSeconds);
+      else done();
+    };
+  const answer = (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>, maxAge: number) =>
+    cache.getOrCompute(requestKey(request), compute).then((cached) => sendCached(request, reply, cached, maxAge));
 
   cache.onClear(() => catalogue.invalidate());
   // Another process may change the catalogue; its generation counter tells us within seconds.
@@ -46,13 +71,16 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         body: categoriesBody,
         response: { 200: categoriesResponse, 400: errorBody },
       },
+      preValidation: fromCache(TREE_MAX_AGE),
     },
     async (request, reply) => {
       const parentId = request.body.parentId;
-      const cached = await cache.getOrCompute(`categories:${parentId ?? ''}`, async () => ({
-        rootCategories: await catalogue.categoryTree(parentId),
-      }));
-      return sendCached(request, reply, cached, 300);
+      return answer(
+        request,
+        reply,
+        async () => ({ rootCategories: await catalogue.categoryTree(parentId) }),
+        TREE_MAX_AGE,
+      );
     },
   );
 
@@ -66,6 +94,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         body: productListBody,
         response: { 200: productListResponse, 400: errorBody },
       },
+      preValidation: fromCache(LIST_MAX_AGE),
     },
     async (request, reply) => {
       const { pageNum, pageSize } = request.query;
@@ -73,12 +102,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const wanted = listRequest(request.body);
       // Whitespace is not a search: answer the empty page without touching the index.
       if (wanted.kind === 'nothing') return { content: [], totalPages: 1, totalElements: 0 };
-      const what = wanted.kind === 'search' ? `q=${wanted.query}` : 'list';
-      const key = `products:${categoryId ?? ''}:${sellerId ?? ''}:${pageNum}:${pageSize}:${what}`;
-      const cached = await cache.getOrComputeJson(key, () =>
-        catalogue.listProductsJson(wanted, { categoryId, sellerId }, { pageNum, pageSize }),
+      const cached = await cache.getOrComputeJson(requestKey(request), () =>
+        catalogue.listProductsBody(wanted, { categoryId, sellerId }, { pageNum, pageSize }),
       );
-      return sendCached(request, reply, cached);
+      return sendCached(request, reply, cached, LIST_MAX_AGE);
     },
   );
 
@@ -91,15 +118,13 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: productResponse, 400: errorBody, 404: errorBody },
       },
+      preValidation: fromCache(LIST_MAX_AGE),
     },
     async (request, reply) => {
       const { id } = request.params;
-      const key = `product:${id}`;
-      const hit = cache.get(key);
-      if (hit) return sendCached(request, reply, hit);
       const json = await catalogue.productJson(id);
       if (json === null) return reply.code(404).send({ message: messages.productNotFound(id) });
-      return sendCached(request, reply, cache.setJson(key, json));
+      return sendCached(request, reply, cache.setJson(requestKey(request), json), LIST_MAX_AGE);
     },
   );
 
@@ -112,23 +137,22 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sellersBody,
         response: { 200: sellersResponse, 400: errorBody },
       },
+      preValidation: fromCache(TREE_MAX_AGE),
     },
     async (request, reply) => {
       const { pageNum, pageSize } = request.body;
-      const cached = await cache.getOrCompute(`sellers:${pageNum}:${pageSize}`, () =>
-        catalogue.sellers({ pageNum, pageSize }),
-      );
-      return sendCached(request, reply, cached, 300);
+      return answer(request, reply, () => catalogue.sellers({ pageNum, pageSize }), TREE_MAX_AGE);
     },
   );
 
   app.get(
     '/api/promotion/get-all',
-    { schema: { tags, summary: 'Promotions for the home carousel', response: { 200: promotionsResponse } } },
-    async (request, reply) => {
-      const cached = await cache.getOrCompute('promotions', async () => ({ data: await catalogue.promotions() }));
-      return sendCached(request, reply, cached, 300);
+    {
+      schema: { tags, summary: 'Promotions for the home carousel', response: { 200: promotionsResponse } },
+      preValidation: fromCache(TREE_MAX_AGE),
     },
+    async (request, reply) =>
+      answer(request, reply, async () => ({ data: await catalogue.promotions() }), TREE_MAX_AGE),
   );
 };
 

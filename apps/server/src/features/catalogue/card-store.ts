@@ -1,0 +1,86 @@
+/**
+ * Every active product's card as encoded JSON bytes, held in memory next to the catalogue index,
+ * so a listing or search page is a few copies, not a query: PGlite runs in this process's only
+ * thread, and forty primary-key reads per cold page queued every other request behind them.
+ * Cards are written by the database (`product_card`, migration 0003) and kept here as one
+ * arena per load chunk; cards re-encoded since the load (price and stock changes) replace
+ * theirs from a small map until the next full load.
+ */
+export class CardStore {
+  private readonly arenas: Buffer[] = [];
+  /** Product id -> slot; a slot's arena number, start and length (numbers, not objects: less for the GC to walk). */
+  private readonly slots = new Map<number, number>();
+  private readonly slotArena: number[] = [];
+  private readonly slotStart: number[] = [];
+  private readonly slotLength: number[] = [];
+  private readonly changed = new Map<number, Buffer>();
+  private changedBytes = 0;
+
+  get size(): number {
+    return this.slots.size;
+  }
+
+  /** Bytes held by cards re-encoded since the load: past a bound, a full load is cheaper. */
+  get changedByteSize(): number {
+    return this.changedBytes;
+  }
+
+  /** Adds a load chunk's cards: `cards[i]` is the card of `ids[i]`. */
+  addChunk(ids: number[], cards: string[]): void {
+    let total = 0;
+    for (const card of cards) total += Buffer.byteLength(card);
+    const arena = Buffer.allocUnsafeSlow(total);
+    const arenaNumber = this.arenas.push(arena) - 1;
+    let at = 0;
+    cards.forEach((card, i) => {
+      const length = arena.write(card, at);
+      this.slots.set(ids[i] ?? 0, this.slotArena.length);
+      this.slotArena.push(arenaNumber);
+      this.slotStart.push(at);
+      this.slotLength.push(length);
+      at += length;
+    });
+  }
+
+  /** A card re-encoded after the load (a price or stock change). */
+  replace(id: number, card: string): void {
+    const old = this.changed.get(id);
+    if (old) this.changedBytes -= old.length;
+    const bytes = Buffer.from(card);
+    this.changed.set(id, bytes);
+    this.changedBytes += bytes.length;
+  }
+
+  /**
+   * The JSON array of the cards of `ids`, in that order, between `before` and `after` (the rest
+   * of the response body), as one buffer. A product without a card (gone since the index was
+   * built) is left out, as the database join did.
+   */
+  page(ids: ArrayLike<number>, before: string, after: string): Buffer {
+    // A changed card as its buffer, a loaded one as its slot number.
+    const parts: Array<Buffer | number> = [];
+    let total = Buffer.byteLength(before) + Buffer.byteLength(after) + 2;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] ?? 0;
+      const part = this.changed.get(id) ?? this.slots.get(id);
+      if (part === undefined) continue;
+      total += (typeof part === 'number' ? (this.slotLength[part] ?? 0) : part.length) + (parts.length > 0 ? 1 : 0);
+      parts.push(part);
+    }
+    const body = Buffer.allocUnsafe(total);
+    let at = body.write(before);
+    body[at++] = 0x5b; // [
+    parts.forEach((part, i) => {
+      if (i > 0) body[at++] = 0x2c; // ,
+      if (typeof part !== 'number') {
+        at += part.copy(body, at);
+        return;
+      }
+      const start = this.slotStart[part] ?? 0;
+      at += this.arenas[this.slotArena[part] ?? 0]!.copy(body, at, start, start + (this.slotLength[part] ?? 0));
+    });
+    body[at++] = 0x5d; // ]
+    at += body.write(after, at);
+    return body;
+  }
+}

@@ -1,0 +1,43 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import security from './security.js';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = Fastify({ logger: false });
+  await app.register(security, { ratePerMinute: 2 });
+  app.get('/page', (_request, reply) => reply.type('text/html').send('<p>'.repeat(1000)));
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('security headers, compression and rate limits', () => {
+  it('sends helmet headers with the content security policy on every response', async () => {
+    for (const url of ['/page', '/missing']) {
+      const response = await app.inject({ url, remoteAddress: '10.0.0.1' });
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+
+  it('compresses a large response for a client that accepts it', async () => {
+    const response = await app.inject({ url: '/page', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers 429 past the rate limit, with the headers still on', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await app.inject({ url: '/page', remoteAddress: '10.0.0.2' })).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    const limited = await app.inject({ url: '/page', remoteAddress: '10.0.0.2' });
+    expect(limited.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
