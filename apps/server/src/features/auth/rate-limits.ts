@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rateLimitHits } from '../../db/schema.js';
 
@@ -20,46 +20,48 @@ export interface RateLimitStore {
 }
 
 const windowStart = (now: Date, windowSeconds: number) => new Date(now.getTime() - windowSeconds * 1000);
+const inWindow = (key: string, windowSeconds: number, now: Date) =>
+  and(eq(rateLimitHits.key, key), gt(rateLimitHits.at, windowStart(now, windowSeconds)));
 
 export function databaseRateLimits(db: Db): RateLimitStore {
-  async function record(key: string, windowSeconds: number, now: Date): Promise<number> {
+  async function record(q: Db, key: string, windowSeconds: number, now: Date): Promise<void> {
     // Events that left the window are never counted again; dropping them keeps a key's rows
     // bounded by its limit.
-    await db
+    await q
       .delete(rateLimitHits)
       .where(and(eq(rateLimitHits.key, key), lte(rateLimitHits.at, windowStart(now, windowSeconds))));
-    const [row] = await db.insert(rateLimitHits).values({ key, at: now }).returning({ id: rateLimitHits.id });
-    return row!.id;
+    await q.insert(rateLimitHits).values({ key, at: now });
   }
 
-  async function countSince(key: string, windowSeconds: number, now: Date): Promise<number> {
-    const [row] = await db
+  async function countIn(q: Db, key: string, windowSeconds: number, now: Date): Promise<number> {
+    const [row] = await q
       .select({ n: count() })
       .from(rateLimitHits)
-      .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.at, windowStart(now, windowSeconds))));
+      .where(inWindow(key, windowSeconds, now));
     return row?.n ?? 0;
   }
 
   return {
-    async take(key, limit, windowSeconds, now) {
-      // Insert first, count after: of two processes racing for the last unit, the one that counts
-      // second sees both events, so the limit is never exceeded.
-      const id = await record(key, windowSeconds, now);
-      if ((await countSince(key, windowSeconds, now)) <= limit) return { ok: true };
-      await db.delete(rateLimitHits).where(eq(rateLimitHits.id, id));
-      const [oldest] = await db
-        .select({ at: rateLimitHits.at })
-        .from(rateLimitHits)
-        .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.at, windowStart(now, windowSeconds))))
-        .orderBy(asc(rateLimitHits.at))
-        .limit(1);
-      const freesAt = (oldest?.at.getTime() ?? now.getTime()) + windowSeconds * 1000;
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)) };
-    },
-    async record(key, windowSeconds, now) {
-      await record(key, windowSeconds, now);
-    },
-    count: countSince,
+    take: (key, limit, windowSeconds, now) =>
+      db.transaction(async (tx): Promise<TakeResult> => {
+        // One taker per key at a time, in every process: counting and adding cannot interleave,
+        // so racing requests get exactly the units left, no more and no fewer.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+        if ((await countIn(tx, key, windowSeconds, now)) < limit) {
+          await record(tx, key, windowSeconds, now);
+          return { ok: true };
+        }
+        const [oldest] = await tx
+          .select({ at: rateLimitHits.at })
+          .from(rateLimitHits)
+          .where(inWindow(key, windowSeconds, now))
+          .orderBy(asc(rateLimitHits.at))
+          .limit(1);
+        const freesAt = (oldest?.at.getTime() ?? now.getTime()) + windowSeconds * 1000;
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)) };
+      }),
+    record: (key, windowSeconds, now) => record(db, key, windowSeconds, now),
+    count: (key, windowSeconds, now) => countIn(db, key, windowSeconds, now),
     async prune(before) {
       await db.delete(rateLimitHits).where(lt(rateLimitHits.at, before));
     },
