@@ -87,22 +87,37 @@ async function loadIndex(db: Db): Promise<Loaded> {
     );
     const builder = new CatalogueIndexBuilder(JSON.parse(tree?.categories ?? '[]') as IndexedCategory[]);
     const cards = new CardStore();
-    for (let offset = 0; ; offset += LOAD_CHUNK) {
+    // Chunks follow the listing order by key, not OFFSET: an offset reads (and encodes) every
+    // row before it again, which made the load quadratic.
+    let after: { createdAt: string; id: number } | undefined;
+    for (;;) {
       const [chunk] = await queryRows<{ lines: string | null }>(
         tx,
         sql`SELECT string_agg(line, E'\n') AS lines FROM (
               SELECT concat_ws(E'\t', product_id, category_id, seller_id,
                 translate(title_en, E'\t\n\r', '   '), translate(title_kn, E'\t\n\r', '   '),
-                translate(brand_en, E'\t\n\r', '   '), translate(brand_kn, E'\t\n\r', '   '), card) AS line
-              FROM catalogue_entries ORDER BY created_at DESC, product_id DESC
-              LIMIT ${LOAD_CHUNK} OFFSET ${offset}) AS page`,
+                translate(brand_en, E'\t\n\r', '   '), translate(brand_kn, E'\t\n\r', '   '),
+                created_at::text, card) AS line
+              FROM catalogue_entries
+              ${after ? sql`WHERE (created_at, product_id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
+              ORDER BY created_at DESC, product_id DESC
+              LIMIT ${LOAD_CHUNK}) AS page`,
       );
       if (!chunk?.lines) break;
       const ids: number[] = [];
       const texts: string[] = [];
       for (const line of chunk.lines.split('\n')) {
-        const [id, categoryId, sellerId, titleEn = '', titleKn = '', brandEn = '', brandKn = '', card = ''] =
-          line.split('\t');
+        const [
+          id,
+          categoryId,
+          sellerId,
+          titleEn = '',
+          titleKn = '',
+          brandEn = '',
+          brandKn = '',
+          createdAt = '',
+          card = '',
+        ] = line.split('\t');
         builder.add({
           id: Number(id),
           categoryId: Number(categoryId),
@@ -112,6 +127,7 @@ async function loadIndex(db: Db): Promise<Loaded> {
         });
         ids.push(Number(id));
         texts.push(card);
+        after = { createdAt, id: Number(id) };
       }
       cards.addChunk(ids, texts);
     }
