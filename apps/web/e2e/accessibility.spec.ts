@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
+import { apiLogin, newPhone, openLoggedIn } from './auth';
 import { inStockProduct, productPath, rootCategories } from './catalogue';
 import { expect, test } from './fixtures';
 
@@ -44,6 +45,11 @@ test.describe('every public page has no serious accessibility problem', () => {
 
   test('a product page', async ({ page, request }) => {
     expect(await seriousViolations(page, productPath(await inStockProduct(request)))).toEqual([]);
+  });
+
+  test('the registration form of a logged-in user', async ({ page, request }) => {
+    await openLoggedIn(page, await apiLogin(request, newPhone()), paths.register());
+    expect(await seriousViolations(page, paths.register())).toEqual([]);
   });
 
   for (const [name, url] of Object.entries(STATIC_PAGES)) {

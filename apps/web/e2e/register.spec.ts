@@ -1,6 +1,9 @@
 import { paths } from '../src/config/paths';
-import { apiLogin, newPhone, openLoggedIn } from './auth';
+import { apiLogin, apiRegister, newPhone, openLoggedIn } from './auth';
 import { expect, test } from './fixtures';
+
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 test('logged out, the registration screen asks to log in first', async ({ page, t }) => {
   for (const url of [paths.register(), paths.yourAccount(), paths.signUp()]) {
@@ -66,4 +69,26 @@ test('what was typed comes back after a reload, and the district resets when the
 
   await state.selectOption('Kerala');
   await expect(district).toHaveValue('');
+});
+
+test('a registered user updates the profile with a picture', async ({ page, request, t }) => {
+  const session = await apiLogin(request, newPhone());
+  await apiRegister(request, session, 'Girish');
+  await openLoggedIn(page, session, paths.yourAccount());
+  await expect(page.getByRole('heading', { name: t('profile.updateHeading') })).toBeVisible();
+  await expect(page.getByLabel(t('profile.firstName'))).toHaveValue('Girish');
+
+  await page.getByLabel(t('profile.firstName')).fill('Girisha');
+  await page.getByLabel(t('profile.picture')).setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+  });
+  await page.getByRole('button', { name: t('profile.update') }).click();
+  await expect(page.getByText(t('profile.updated'))).toBeVisible();
+  await expect(page).toHaveURL(paths.yourAccount());
+
+  await page.reload();
+  await expect(page.getByLabel(t('profile.firstName'))).toHaveValue('Girisha');
+  await expect(page.getByRole('img', { name: t('profile.pictureCurrent') })).toBeVisible();
 });

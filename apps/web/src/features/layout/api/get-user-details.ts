@@ -9,12 +9,12 @@ async function getUserDetails(phoneNumber: string, signal: AbortSignal): Promise
   return body.data;
 }
 
-/** The welcome line's name, fetched only while the profile menu is open. */
-export function useMenuUserDetails(phoneNumber: string | null, enabled: boolean) {
+/** The welcome line's name, fetched when the profile menu first opens. */
+export function useMenuUserDetails(phoneNumber: string | null) {
   return useQuery({
     queryKey: userDetailsKey(phoneNumber ?? ''),
     queryFn: ({ signal }) => getUserDetails(phoneNumber!, signal),
-    enabled: enabled && phoneNumber !== null,
+    enabled: phoneNumber !== null,
     retry: false,
   });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LogoutResponse } from '@krishi/contract';
 import { api } from '../../../lib/api-client';
 import { clearSession, readSession } from '../../../lib/session';
@@ -14,8 +13,4 @@ export async function logout(): Promise<void> {
     await api<LogoutResponse>('/unauth/logout', { method: 'POST', bearer: session.authToken }).catch(() => undefined);
   }
   window.location.reload();
-}
-
-export function useLogout() {
-  return useMutation({ mutationFn: logout });
 }

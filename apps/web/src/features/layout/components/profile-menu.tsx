@@ -1,46 +1,16 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon, UserIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useDismiss } from '../../../lib/dismiss';
 import { useRouteMenu } from '../../../lib/route-menu';
-import { useIsLoggedIn, useSessionPhone } from '../../../lib/session';
-import { useMenuUserDetails } from '../api/get-user-details';
-import { useLogout } from '../api/logout';
+import { useIsLoggedIn } from '../../../lib/session';
 
-/** Spec: logged in, a welcome line (the first name once known, else the phone), My Orders, Your Account, Logout. */
-function AccountLinks() {
-  const { t } = useTranslation();
-  const phone = useSessionPhone();
-  const { data: user } = useMenuUserDetails(phone, true);
-  const logout = useLogout();
-  const name = user?.firstName || phone;
-  return (
-    <>
-      {name && <p className="menu__welcome">{t('layout.welcome', { name })}</p>}
-      <ul className="menu__list">
-        <li>
-          <Link className="menu__item" to={paths.myOrders()}>
-            {t('layout.myOrders')}
-          </Link>
-        </li>
-        <li>
-          <Link className="menu__item" to={paths.yourAccount()}>
-            {t('layout.yourAccount')}
-          </Link>
-        </li>
-        <li>
-          <button type="button" className="menu__item" disabled={logout.isPending} onClick={() => logout.mutate()}>
-            {t('layout.logout')}
-          </button>
-        </li>
-      </ul>
-    </>
-  );
-}
+// Loaded when a logged-in visitor first opens the menu: the start-up JavaScript stays as it was.
+const AccountLinks = lazy(() => import('./account-links').then((m) => ({ default: m.AccountLinks })));
 
-/** Logged out: a Login button and the 'New customer? Sign Up' link. */
+/** Logged out: a Login button and the 'New customer? Sign Up' link; logged in: the account links. */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
@@ -63,7 +33,9 @@ export function ProfileMenu() {
       {open && (
         <div id="profile-menu" className="menu__popup menu__popup--end">
           {loggedIn ? (
-            <AccountLinks />
+            <Suspense fallback={null}>
+              <AccountLinks />
+            </Suspense>
           ) : (
             <>
               <Link className="button menu__login" to={paths.login()}>
