@@ -1,5 +1,5 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   categoriesResponse,
   productListResponse,
@@ -174,6 +174,19 @@ describe('caching', () => {
     t.app.catalogueCache.clear();
     const again = (await list({})).content.find((p) => p.id === card.id)!;
     expect(again.variants.find((v) => v.id === variantId)!.salePrice).toBe(12345);
+  });
+
+  it('shows a price changed by another server within seconds, without the invalidation hook', async () => {
+    const card = (await list({})).content.find((p) => p.variants.length > 0)!;
+    const variantId = card.variants[0]!.id;
+    await t.database.db.update(variants).set({ salePrice: 23456 }).where(eq(variants.id, variantId));
+    await vi.waitFor(
+      async () => {
+        const again = (await list({})).content.find((p) => p.id === card.id)!;
+        expect(again.variants.find((v) => v.id === variantId)!.salePrice).toBe(23456);
+      },
+      { timeout: 6000, interval: 250 },
+    );
   });
 
   it('shows a new product in lists and search once the invalidation hook runs', async () => {
