@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { OTP_LENGTH, phoneParams, type VerifyOtpResponse } from '@krishi/contract';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { saveSession } from '../../../lib/session';
+import { clearSession, saveSession } from '../../../lib/session';
 import { useSendOtp } from '../api/send-otp';
 import { NoTokenError, useVerifyOtp } from '../api/verify-otp';
 import { formatSeconds, useSecondsLeft } from '../lib/countdown';
@@ -57,8 +57,15 @@ export function LoginForm() {
   };
 
   const onVerified = (session: VerifyOtpResponse) => {
+    try {
+      saveSession(session);
+    } catch {
+      // Storage refused (full, or blocked by the browser): without it there is no session.
+      clearSession();
+      toast.error(t('auth.loginFailed'));
+      return;
+    }
     toast.success(t('auth.verified'));
-    saveSession(session);
     // Spec: a registered user goes home and the page reloads, so every part starts logged in.
     if (session.isRegistered) window.location.assign(paths.home());
     else void navigate(paths.register(), { replace: true });
