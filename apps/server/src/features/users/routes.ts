@@ -47,9 +47,14 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     const read: SaveRequest = { field: undefined, image: null };
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        // A file under another name is drained, not kept.
-        if (part.fieldname === PROFILE_IMAGE_FIELD) read.image = await part.toBuffer();
-        else part.file.resume();
+        if (part.fieldname === PROFILE_IMAGE_FIELD) {
+          const bytes = await part.toBuffer();
+          // A form's empty file input still sends the part, with no bytes: no picture chosen.
+          read.image = bytes.length > 0 ? bytes : null;
+        } else {
+          // A file under another name is drained, not kept.
+          part.file.resume();
+        }
       } else if (part.fieldname === PROFILE_FORM_FIELD) {
         read.field = part.value;
       }

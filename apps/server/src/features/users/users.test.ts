@@ -245,6 +245,17 @@ describe('POST /api/save', () => {
     expect(userProfileResponse.parse(later.json()).data.imageUrl).toBe(imageUrl);
   });
 
+  it('takes an empty file part, as an untouched file input sends it, for no picture', async () => {
+    const own = newPhone();
+    const { authToken } = await logIn(t, own);
+    const response = await save(authToken, {
+      userDtoJsonString: JSON.stringify(form(own)),
+      image: new File([], '', { type: 'application/octet-stream' }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(userProfileResponse.parse(response.json()).data.imageUrl).toBeNull();
+  });
+
   it('refuses a file that is not a picture, whatever its type says, and saves nothing', async () => {
     const own = newPhone();
     const { authToken } = await logIn(t, own);
