@@ -161,3 +161,26 @@ test('a number that is not 10 digits is refused', async ({ page, t }) => {
   await expect(page.getByText(t('auth.phoneInvalid'))).toBeVisible();
   await expect(page.getByText(t('auth.otpSent'))).toHaveCount(0);
 });
+
+test.describe('resending the code', () => {
+  // The server still holds the first code (its clock is not the page's), so it refuses a second one.
+  test.use({ allowedConsoleErrors: /status of 429/ });
+
+  test('when the countdown ends, resend clears the boxes and asks for a new code', async ({ page, t }) => {
+    await page.clock.install();
+    await askForCode(page, t, newPhone());
+    await page.keyboard.type('12');
+    const resend = page.getByRole('button', { name: t('auth.resend'), exact: true });
+    await expect(resend).toHaveCount(0);
+
+    await page.clock.fastForward('05:01');
+    await expect(resend).toBeEnabled();
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/unauth\/\d{10}$/.test(r.url()));
+    await resend.click();
+    await sent;
+
+    await expect(box(page, t, 1)).toBeVisible();
+    expect(await boxValues(page, t)).toEqual(['', '', '', '', '', '']);
+    await expect(resend).toHaveCount(0);
+  });
+});
