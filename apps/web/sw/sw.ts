@@ -25,6 +25,8 @@ const PAGES = `${PREFIX}pages-${BUILD.version}`;
 const DATA = `${PREFIX}data-${BUILD.version}`;
 const MEDIA = `${PREFIX}media-${BUILD.version}`;
 const LIMITS: Record<string, number> = { [PAGES]: 40, [DATA]: 150, [MEDIA]: 300 };
+/** Un-hashed files the shell shows: the app page itself and the logo broken images fall back to. */
+const SHELL_FILES = ['/', '/logo.svg', '/favicon.svg'];
 
 /** The catalogue's public reads (spec section 7) and whether each is a POST keyed by its body. */
 const CATALOGUE_GETS = [/^\/api\/eproduct\/\d+$/, /^\/api\/promotion\/get-all$/, /^\/metadata\//];
@@ -38,7 +40,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL);
-      await cache.addAll(['/', ...BUILD.precache]);
+      await cache.addAll([...SHELL_FILES, ...BUILD.precache]);
       await self.skipWaiting();
     })(),
   );
@@ -67,12 +69,14 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(page(request));
   } else if (request.method === 'GET' && url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
+  } else if (request.method === 'GET' && SHELL_FILES.includes(url.pathname)) {
+    event.respondWith(networkFirst(request, url.href, SHELL));
   } else if (request.method === 'GET' && url.pathname.startsWith('/media/')) {
     event.respondWith(staleWhileRevalidate(request, event));
   } else if (request.method === 'GET' && CATALOGUE_GETS.some((p) => p.test(url.pathname))) {
-    event.respondWith(networkFirst(request, getKey(url)));
+    event.respondWith(networkFirst(request, getKey(url), DATA));
   } else if (request.method === 'POST' && CATALOGUE_POSTS.includes(url.pathname)) {
-    event.respondWith(postKey(request).then((key) => networkFirst(request, key)));
+    event.respondWith(postKey(request).then((key) => networkFirst(request, key, DATA)));
   }
 });
 
@@ -129,13 +133,13 @@ async function cacheFirst(request: Request): Promise<Response> {
   return response;
 }
 
-async function networkFirst(request: Request, key: string): Promise<Response> {
+async function networkFirst(request: Request, key: string, cacheName: string): Promise<Response> {
   try {
     const response = await fetch(request);
-    if (cacheable(response)) await put(DATA, key, response.clone());
+    if (cacheable(response)) await put(cacheName, key, response.clone());
     return response;
   } catch (error) {
-    const cached = await caches.match(key, { cacheName: DATA });
+    const cached = await caches.match(key, { cacheName });
     if (cached) return cached;
     throw error;
   }
