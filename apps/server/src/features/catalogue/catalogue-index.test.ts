@@ -3,7 +3,7 @@ import {
   CatalogueIndexBuilder,
   normalizeQuery,
   tokenize,
-  typoDistance,
+  withinTypos,
   type IndexedProduct,
 } from './catalogue-index.js';
 
@@ -17,10 +17,16 @@ describe('words', () => {
     expect(normalizeQuery(' \t ')).toBe('');
   });
 
-  it('counts a swapped pair as one typo and gives up past the limit', () => {
-    expect(typoDistance('imidaclopird', 'imidacloprid', 2)).toBe(1);
-    expect(typoDistance('fertilzer', 'fertilizer', 2)).toBe(1);
-    expect(typoDistance('urea', 'potash', 1)).toBe(2);
+  it('counts a swapped pair or a missing letter as one typo', () => {
+    expect(withinTypos('imidaclopird', 'imidacloprid', 1, false)).toBe(true);
+    expect(withinTypos('fertilzer', 'fertilizer', 1, false)).toBe(true);
+    expect(withinTypos('urea', 'potash', 1, false)).toBe(false);
+  });
+
+  it('matches a half-typed word with a typo against the beginning of a word only when asked', () => {
+    expect(withinTypos('fertl', 'fertilizer', 1, true)).toBe(true);
+    expect(withinTypos('fertl', 'fertilizer', 1, false)).toBe(false);
+    expect(withinTypos('fxrtl', 'fertilizer', 1, true)).toBe(false);
   });
 });
 

@@ -51,38 +51,53 @@ export function normalizeQuery(text: string): string {
   return [...new Set(tokenize(text))].slice(0, MAX_QUERY_WORDS).join(' ');
 }
 
-/**
- * Optimal string alignment distance (Levenshtein plus adjacent transposition), giving up with
- * `max + 1` as soon as the answer must exceed `max`.
- */
-export function typoDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (prevPrev[j - 2] ?? 0) + 1);
-      }
-      row.push(value);
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > max) return max + 1;
-    prevPrev = prev;
-    prev = row;
-  }
-  return prev[b.length] ?? max + 1;
-}
-
 /** Typos allowed in a word: none in short words, where one edit makes another word. */
 function allowedTypos(word: string): number {
   if (word.length >= 8) return 2;
   if (word.length >= 4) return 1;
   return 0;
+}
+
+/** Rolling rows of the typo table, reused by every comparison (search is synchronous). */
+let typoRows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
+/**
+ * Whether `word` is within `max` typos of `term` or, with `prefixes`, of a beginning of `term`
+ * shorter than it (the visitor is still typing). One optimal-string-alignment table of the word
+ * against the term answers both: its last row holds the word's distance to every beginning of
+ * the term, so no beginning is compared on its own.
+ */
+export function withinTypos(word: string, term: string, max: number, prefixes: boolean): boolean {
+  const n = word.length;
+  const m = term.length;
+  const whole = Math.abs(n - m) <= max;
+  // Beginnings of max typos or fewer are between n - max and n + max letters long.
+  const lastPrefix = prefixes ? Math.min(m - 1, n + max) : 0;
+  const firstPrefix = Math.max(1, n - max);
+  if (!whole && lastPrefix < firstPrefix) return false;
+  const cols = whole ? m : lastPrefix;
+  if (typoRows[0]!.length <= cols) typoRows = [0, 1, 2].map(() => new Int32Array(2 * cols + 2));
+  let [prevPrev, prev, row] = typoRows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= cols; j++) prev[j] = j;
+  for (let i = 1; i <= n; i++) {
+    row[0] = i;
+    let rowMin = i;
+    const a = word.charCodeAt(i - 1);
+    for (let j = 1; j <= cols; j++) {
+      const b = term.charCodeAt(j - 1);
+      let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a === b ? 0 : 1));
+      if (i > 1 && j > 1 && a === term.charCodeAt(j - 2) && word.charCodeAt(i - 2) === b) {
+        value = Math.min(value, prevPrev[j - 2]! + 1);
+      }
+      row[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return false;
+    [prevPrev, prev, row] = [prev, row, prevPrev];
+  }
+  if (whole && prev[m]! <= max) return true;
+  for (let j = firstPrefix; j <= lastPrefix; j++) if (prev[j]! <= max) return true;
+  return false;
 }
 
 /** A least-recently-used memo bounded by the total weight (array lengths) it holds. */
@@ -202,7 +217,10 @@ export class CatalogueIndex {
   private readonly lists = new Memo<Int32Array>(MEMO_IDS, (ids) => ids.length);
   private readonly results = new Memo<Int32Array>(MEMO_IDS, (ids) => ids.length);
   /** Per query word, reused by every search (search is synchronous): no garbage per query. */
-  private readonly masks: Uint8Array[] = [];
+  private readonly marks: Int32Array[] = [];
+  private epoch = 0;
+  /** The rarest word's documents, gathered and sorted into listing order. */
+  private candidates = new Int32Array(0);
   private readonly matches = new Memo<number[]>(100_000, (terms) => terms.length);
 
   constructor(parts: IndexParts, categories: IndexedCategory[]) {
@@ -269,41 +287,67 @@ export class CatalogueIndex {
     const known = this.results.get(key);
     if (known) return known;
 
-    // Per word, the fields each document matches it in (0: not at all), rarest word first.
-    const words: Array<{ mask: Uint8Array; postings: number }> = [];
+    // Per word, the fields each document matches it in, rarest word first. Marks carry the
+    // search's epoch above the field bits, so nothing is cleared between searches.
+    if (++this.epoch >= 1 << 27) {
+      for (const marks of this.marks) marks.fill(0);
+      this.epoch = 1;
+    }
+    const stamp = this.epoch << 3;
+    const words: Array<{ marks: Int32Array; terms: number[]; postings: number }> = [];
     for (const word of normalized.split(' ')) {
       const terms = word ? this.termsFor(word) : [];
       if (terms.length === 0) continue;
-      const mask = this.masks[words.length] ?? new Uint8Array(this.ids.length);
-      this.masks[words.length] = mask;
-      mask.fill(0);
+      const marks = this.marks[words.length] ?? new Int32Array(this.ids.length);
+      this.marks[words.length] = marks;
       let postings = 0;
       for (const t of terms) {
         const list = this.postings[t] ?? EMPTY;
         postings += list.length;
-        for (let i = 0; i < list.length; i++) mask[list[i]! >>> 3]! |= list[i]! & 7;
+        for (let i = 0; i < list.length; i++) {
+          const doc = list[i]! >>> 3;
+          const old = marks[doc]!;
+          marks[doc] = ((old & ~7) === stamp ? old : stamp) | (list[i]! & 7);
+        }
       }
-      words.push({ mask, postings });
+      words.push({ marks, terms, postings });
     }
     if (words.length === 0) return this.results.set(key, EMPTY);
     words.sort((a, b) => a.postings - b.postings);
+    const fieldsOf = (marks: Int32Array, doc: number) => {
+      const mark = marks[doc]!;
+      return (mark & ~7) === stamp ? mark & 7 : 0;
+    };
 
     const accepts = this.accepts(filter);
-    const first = words[0]!.mask;
-    const rest = words.slice(1).map((w) => w.mask);
+    const rarest = words[0]!;
+    const rest = words.slice(1).map((w) => w.marks);
     const tiers: [number[], number[], number[]] = [[], [], []];
-    for (let doc = 0; doc < first.length; doc++) {
-      let fields = first[doc]!;
-      if (fields === 0) continue;
+    const consider = (doc: number) => {
+      let fields = fieldsOf(rarest.marks, doc);
+      if (fields === 0) return;
       let inTitle = fields & TITLE;
-      let inTitleOrBrand = fields & (TITLE | BRAND);
+      let inTitleOrBrand = fields & (TITLE | BRAND) ? 1 : 0;
       for (let w = 0; w < rest.length && fields !== 0; w++) {
-        fields = rest[w]![doc]!;
+        fields = fieldsOf(rest[w]!, doc);
         inTitle &= fields;
         inTitleOrBrand &= fields & (TITLE | BRAND) ? 1 : 0;
       }
-      if (fields === 0 || (accepts && !accepts(doc))) continue;
+      if (fields === 0 || (accepts && !accepts(doc))) return;
       tiers[inTitle ? 0 : inTitleOrBrand ? 1 : 2].push(this.ids[doc]!);
+    };
+    if (rarest.postings * 8 < this.ids.length) {
+      // A rare word: visit its documents in listing order rather than every document.
+      if (this.candidates.length < rarest.postings) this.candidates = new Int32Array(2 * rarest.postings);
+      let count = 0;
+      for (const t of rarest.terms) {
+        const list = this.postings[t] ?? EMPTY;
+        for (let i = 0; i < list.length; i++) this.candidates[count++] = list[i]! >>> 3;
+      }
+      const docs = this.candidates.subarray(0, count).sort();
+      for (let i = 0; i < count; i++) if (i === 0 || docs[i] !== docs[i - 1]) consider(docs[i]!);
+    } else {
+      for (let doc = 0; doc < this.ids.length; doc++) consider(doc);
     }
     const ranked = new Int32Array(tiers[0].length + tiers[1].length + tiers[2].length);
     ranked.set(tiers[0]);
@@ -344,17 +388,7 @@ export class CatalogueIndex {
     const found: number[] = [];
     const first = word[0];
     this.terms.forEach((term, i) => {
-      if (typoDistance(word, term, max) <= max) {
-        found.push(i);
-        return;
-      }
-      if (term[0] !== first || term.length <= word.length - max) return;
-      for (let len = Math.max(1, word.length - max); len <= Math.min(term.length - 1, word.length + max); len++) {
-        if (typoDistance(word, term.slice(0, len), max) <= max) {
-          found.push(i);
-          return;
-        }
-      }
+      if (withinTypos(word, term, max, term[0] === first)) found.push(i);
     });
     return found;
   }
