@@ -64,3 +64,15 @@ describe('the index', () => {
     expect([...index.search('tomatp', {})]).toEqual([2]);
   });
 });
+
+describe('ranking', () => {
+  it('ranks a product whose brand has every word above one found through its category', () => {
+    const builder = new CatalogueIndexBuilder([
+      { id: 2, parentId: null, active: true, names: ['Seeds', ''] },
+      { id: 5, parentId: null, active: true, names: ['Green Leaf Farm', ''] },
+    ]);
+    builder.add({ id: 11, categoryId: 5, sellerId: 1, titles: ['Potash', ''], brands: ['Acme', ''] });
+    builder.add({ id: 10, categoryId: 2, sellerId: 1, titles: ['Urea', ''], brands: ['Green Leaf', ''] });
+    expect([...builder.build().search('green leaf', {})]).toEqual([10, 11]);
+  });
+});
