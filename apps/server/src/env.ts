@@ -14,6 +14,12 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().url().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /**
+   * Which peers may set X-Forwarded-For (proxy-addr names or addresses, comma separated). Only a
+   * proxy we run may: trusting anyone would let a client pick the address the per-address limits
+   * count, or claim loopback and skip them.
+   */
+  TRUST_PROXY: z.string().trim().min(1).default('loopback'),
   /** The console SMS adapter only prints codes: with NODE_ENV=production it must be allowed. */
   ALLOW_CONSOLE_SMS: z
     .enum(['true', 'false'], 'ALLOW_CONSOLE_SMS must be true or false')

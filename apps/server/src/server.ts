@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.js';
 import { loadEnv } from './env.js';
 import { loggerOptions } from './logger.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { serverOptions } from './server-options.js';
 
 const env = loadEnv();
 const database = await openDatabase(
@@ -13,11 +14,7 @@ const database = await openDatabase(
 await migrate(database);
 await seedIfEmpty(database, { dataDir: env.dataDir });
 
-const server = Fastify({
-  logger: loggerOptions(env.LOG_LEVEL),
-  trustProxy: true,
-  bodyLimit: 1024 * 1024,
-});
+const server = Fastify(serverOptions(env, loggerOptions(env.LOG_LEVEL)));
 await server.register(app, { env, database });
 
 async function shutdown(signal: string) {

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { loadEnv } from '../env.js';
 import { seedIfEmpty } from '../seed/seed.js';
+import { serverOptions } from '../server-options.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -59,7 +60,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   await migrate(database);
   if (opts.seed !== false) await seedIfEmpty(database, { dataDir, products: opts.products ?? 60 });
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
-  const instance = Fastify({ logger: opts.logger ?? false });
+  const instance = Fastify(serverOptions(env, opts.logger ?? false));
   await instance.register(app, { env, database });
   opts.extend?.(instance);
   await instance.ready();

@@ -133,6 +133,19 @@ describe('sending a login code', () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect((await send(newPhone(), newAddress())).statusCode).toBe(200);
   });
+
+  it('counts a client by its own address, not by an X-Forwarded-For header it made up', async () => {
+    const address = newAddress();
+    const sendSpoofed = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/unauth/${newPhone()}`,
+        remoteAddress: address,
+        headers: { 'x-forwarded-for': i % 2 ? '127.0.0.1' : `198.51.100.${i}` },
+      });
+    for (let i = 0; i < SENDS_PER_IP; i++) expect((await sendSpoofed(i)).statusCode).toBe(200);
+    expect((await sendSpoofed(SENDS_PER_IP)).statusCode).toBe(429);
+  });
 });
 
 describe('verifying a login code', () => {

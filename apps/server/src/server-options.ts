@@ -1,0 +1,7 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Env } from './env.js';
+
+/** Fastify's own options, the same for the listening server and the app the tests build. */
+export function serverOptions(env: Env, logger: FastifyServerOptions['logger']): FastifyServerOptions {
+  return { logger, trustProxy: env.TRUST_PROXY, bodyLimit: 1024 * 1024 };
+}
