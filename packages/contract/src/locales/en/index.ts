@@ -8,6 +8,7 @@ import { listing } from './listing.js';
 import { auth } from './auth.js';
 import { profile } from './profile.js';
 import { places } from './places.js';
+import { push } from './push.js';
 
 /**
  * English UI strings: the bundled fallback and the source of every key. Each feature keeps
@@ -24,5 +25,6 @@ export const en = {
   ...auth,
   ...profile,
   ...places,
+  ...push,
 } as const;
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import { listing } from './listing.js';
 import { auth } from './auth.js';
 import { profile } from './profile.js';
 import { places } from './places.js';
+import { push } from './push.js';
 
 /** Kannada UI strings; the type makes a missing key a compile error. */
 export const kn: Record<MessageKey, string> = {
@@ -22,4 +23,5 @@ export const kn: Record<MessageKey, string> = {
   ...auth,
   ...profile,
   ...places,
+  ...push,
 };
