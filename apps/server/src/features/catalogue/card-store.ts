@@ -25,21 +25,23 @@ export class CardStore {
     return this.changedBytes;
   }
 
-  /** Adds a load chunk's cards: `cards[i]` is the card of `ids[i]`. */
-  addChunk(ids: number[], cards: string[]): void {
-    let total = 0;
-    for (const card of cards) total += Buffer.byteLength(card);
-    const arena = Buffer.allocUnsafeSlow(total);
+  /**
+   * Adds a load chunk's cards: `cards` holds the card of each of `ids`, in order, each followed
+   * by a line break (JSON text has none of its own). The bytes are kept as they are.
+   */
+  addChunk(ids: number[], cards: Uint8Array): void {
+    const arena = Buffer.from(cards.buffer, cards.byteOffset, cards.byteLength);
     const arenaNumber = this.arenas.push(arena) - 1;
     let at = 0;
-    cards.forEach((card, i) => {
-      const length = arena.write(card, at);
-      this.slots.set(ids[i] ?? 0, this.slotArena.length);
+    for (const id of ids) {
+      const end = arena.indexOf(0x0a, at);
+      if (end < 0) throw new Error(`card of product ${id} missing from its load chunk`);
+      this.slots.set(id, this.slotArena.length);
       this.slotArena.push(arenaNumber);
       this.slotStart.push(at);
-      this.slotLength.push(length);
-      at += length;
-    });
+      this.slotLength.push(end - at);
+      at = end + 1;
+    }
   }
 
   /** A card re-encoded after the load (a price or stock change). */

@@ -155,7 +155,8 @@ export class CatalogueIndexBuilder {
   private readonly ids: number[] = [];
   private readonly categoryOf: number[] = [];
   private readonly sellerOf: number[] = [];
-  private readonly collected = new Map<string, number[]>();
+  /** Per term, its postings so far: typed and doubled as they grow (half the memory of number[]). */
+  private readonly collected = new Map<string, { list: Int32Array; length: number }>();
   private readonly fields = new Map<string, number>();
   /** A product is found by its category's name and by the names of the categories above it. */
   private readonly categoryTerms = new Map<number, string[]>();
@@ -183,9 +184,14 @@ export class CatalogueIndexBuilder {
     for (const text of product.brands) for (const w of tokenize(text)) fields.set(w, (fields.get(w) ?? 0) | BRAND);
     for (const w of this.categoryTerms.get(product.categoryId) ?? []) fields.set(w, (fields.get(w) ?? 0) | CATEGORY);
     for (const [term, bits] of fields) {
-      const list = this.collected.get(term);
-      if (list) list.push((doc << 3) | bits);
-      else this.collected.set(term, [(doc << 3) | bits]);
+      let postings = this.collected.get(term);
+      if (!postings) this.collected.set(term, (postings = { list: new Int32Array(8), length: 0 }));
+      if (postings.length === postings.list.length) {
+        const grown = new Int32Array(2 * postings.length);
+        grown.set(postings.list);
+        postings.list = grown;
+      }
+      postings.list[postings.length++] = (doc << 3) | bits;
     }
   }
 
@@ -197,7 +203,10 @@ export class CatalogueIndexBuilder {
         categoryOf: Int32Array.from(this.categoryOf),
         sellerOf: Int32Array.from(this.sellerOf),
         terms,
-        postings: terms.map((t) => Int32Array.from(this.collected.get(t) ?? [])),
+        postings: terms.map((t) => {
+          const postings = this.collected.get(t);
+          return postings ? postings.list.slice(0, postings.length) : EMPTY;
+        }),
       },
       this.categories,
     );

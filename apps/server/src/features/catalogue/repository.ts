@@ -41,7 +41,7 @@ export function listRequest(body: ProductListBody): ListRequest {
  * Rows per query when loading the index and cards: bounds the memory PGlite grows to for one
  * result (its memory never shrinks), about 4 MB of text.
  */
-const LOAD_CHUNK = 5_000;
+const LOAD_CHUNK = 1_000;
 /** Cards re-encoded since the last full load past which a full load is cheaper than patching. */
 const MAX_CHANGED_CARDS = 5_000;
 const MAX_CHANGED_BYTES = 8 * 1024 * 1024;
@@ -74,7 +74,7 @@ const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } 
 /**
  * The index's input and every card, read in chunks inside one repeatable-read transaction so
  * the chunks and the generation they are labelled with are one snapshot. Tabs and line breaks
- * separate fields and rows of each chunk's single text (a card is JSON: it has neither raw).
+ * separate fields and rows of each chunk's texts (a card is JSON: it has neither raw).
  */
 async function loadIndex(db: Db): Promise<Loaded> {
   return db.transaction(async (tx) => {
@@ -91,33 +91,25 @@ async function loadIndex(db: Db): Promise<Loaded> {
     // row before it again, which made the load quadratic.
     let after: { createdAt: string; id: number } | undefined;
     for (;;) {
-      const [chunk] = await queryRows<{ lines: string | null }>(
+      // Cards come as bytes (one UTF-8 run, a line break after each), straight into the card
+      // store: as strings they were most of the garbage a load makes.
+      const [chunk] = await queryRows<{ lines: string | null; cards: Uint8Array | null }>(
         tx,
-        sql`SELECT string_agg(line, E'\n') AS lines FROM (
+        sql`SELECT string_agg(line, E'\n') AS lines, convert_to(string_agg(card || E'\n', ''), 'UTF8') AS cards FROM (
               SELECT concat_ws(E'\t', product_id, category_id, seller_id,
                 translate(title_en, E'\t\n\r', '   '), translate(title_kn, E'\t\n\r', '   '),
                 translate(brand_en, E'\t\n\r', '   '), translate(brand_kn, E'\t\n\r', '   '),
-                created_at::text, card) AS line
+                created_at::text) AS line, card
               FROM catalogue_entries
               ${after ? sql`WHERE (created_at, product_id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
               ORDER BY created_at DESC, product_id DESC
               LIMIT ${LOAD_CHUNK}) AS page`,
       );
-      if (!chunk?.lines) break;
+      if (!chunk?.lines || !chunk.cards) break;
       const ids: number[] = [];
-      const texts: string[] = [];
       for (const line of chunk.lines.split('\n')) {
-        const [
-          id,
-          categoryId,
-          sellerId,
-          titleEn = '',
-          titleKn = '',
-          brandEn = '',
-          brandKn = '',
-          createdAt = '',
-          card = '',
-        ] = line.split('\t');
+        const [id, categoryId, sellerId, titleEn = '', titleKn = '', brandEn = '', brandKn = '', createdAt = ''] =
+          line.split('\t');
         builder.add({
           id: Number(id),
           categoryId: Number(categoryId),
@@ -126,10 +118,9 @@ async function loadIndex(db: Db): Promise<Loaded> {
           brands: [brandEn, brandKn],
         });
         ids.push(Number(id));
-        texts.push(card);
         after = { createdAt, id: Number(id) };
       }
-      cards.addChunk(ids, texts);
+      cards.addChunk(ids, chunk.cards);
     }
     return { index: builder.build(), cards, ...state };
   }, SNAPSHOT);
