@@ -169,6 +169,9 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  sessionTokenHash: text('session_token_hash')
+    .notNull()
+    .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
   endpoint: text('endpoint').notNull().unique(),
   p256dh: text('p256dh').notNull(),
   auth: text('auth').notNull(),

@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { messages, type ErrorBody } from '@krishi/contract';
 import { sessionStore, type SessionStore, type SessionUser } from '../features/auth/sessions.js';
 
+/** How sessions are keyed, for features whose rows live and die with a session (push subscriptions). */
+export { hashToken } from '../features/auth/sessions.js';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**

@@ -223,6 +223,24 @@ describe('sending', () => {
     expect(valid).toBe(true);
   });
 
+  it('stops sending to a browser once its user logs out there', async () => {
+    const { authToken, userId } = await login('9876500004');
+    await subscribe(authToken, browser(`${pushService.origin}/p/logged-out`).subscription);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/unauth/logout',
+      headers: { authorization: `Bearer ${authToken}` },
+    });
+    expect(logout.statusCode).toBe(200);
+
+    expect(await t.app.push.notifyUser(userId, { title: 'Hello', body: 'Anyone?' })).toEqual({
+      sent: 0,
+      removed: 0,
+      failed: 0,
+    });
+    expect(pushService.received).toHaveLength(0);
+  });
+
   it('forgets a subscription the push service says is gone (410)', async () => {
     const { authToken, userId } = await login('9876500003');
     await subscribe(authToken, browser(`${pushService.origin}/p/gone`).subscription);

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import type { PushSubscriptionBody } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
-import { pushSubscriptions } from '../../db/schema.js';
+import { pushSubscriptions, sessions } from '../../db/schema.js';
 
 /** Browsers one user may keep subscribed; the oldest go first (a phone replaced, a browser reset). */
 export const MAX_SUBSCRIPTIONS_PER_USER = 10;
@@ -13,10 +13,14 @@ export interface StoredSubscription {
 
 export function pushRepository(db: Db) {
   return {
-    /** Saves a browser's subscription for the user, taking it over from anyone who had it. */
-    async save(userId: number, subscription: PushSubscriptionBody): Promise<void> {
+    /**
+     * Saves a browser's subscription for the user of a session (by its token hash), taking it over
+     * from anyone who had it.
+     */
+    async save(userId: number, sessionTokenHash: string, subscription: PushSubscriptionBody): Promise<void> {
       const values = {
         userId,
+        sessionTokenHash,
         endpoint: subscription.endpoint,
         p256dh: subscription.keys.p256dh,
         auth: subscription.keys.auth,
@@ -39,7 +43,8 @@ export function pushRepository(db: Db) {
       });
     },
 
-    async forUser(userId: number): Promise<StoredSubscription[]> {
+    /** The user's browsers whose login is still live. */
+    async forUser(userId: number, now: Date): Promise<StoredSubscription[]> {
       const rows = await db
         .select({
           endpoint: pushSubscriptions.endpoint,
@@ -47,7 +52,8 @@ export function pushRepository(db: Db) {
           auth: pushSubscriptions.auth,
         })
         .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, userId));
+        .innerJoin(sessions, eq(sessions.tokenHash, pushSubscriptions.sessionTokenHash))
+        .where(and(eq(pushSubscriptions.userId, userId), gt(sessions.expiresAt, now)));
       return rows.map((r) => ({ endpoint: r.endpoint, keys: { p256dh: r.p256dh, auth: r.auth } }));
     },
 

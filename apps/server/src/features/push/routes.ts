@@ -6,6 +6,7 @@ import {
   pushSubscribeResponse,
   pushSubscriptionBody,
 } from '@krishi/contract';
+import { bearerToken, hashToken } from '../../plugins/auth.js';
 import { pushRepository } from './repository.js';
 
 const tags = ['push'];
@@ -36,7 +37,8 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await subscriptions.save(request.user.id, request.body);
+      // app.authenticate let the request in, so it carries a live session's token.
+      await subscriptions.save(request.user.id, hashToken(bearerToken(request)!), request.body);
       return { message: messages.pushSubscribed };
     },
   );

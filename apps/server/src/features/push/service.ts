@@ -38,7 +38,7 @@ export function pushService({ keys, subject, repository, log }: PushServiceOptio
     publicKey: keys.publicKey,
 
     async notifyUser(userId: number, message: PushMessage): Promise<PushOutcome> {
-      const subscriptions = await repository.forUser(userId);
+      const subscriptions = await repository.forUser(userId, new Date());
       const payload = JSON.stringify(message);
       const gone: string[] = [];
       let sent = 0;
