@@ -48,6 +48,16 @@ test('the storefront links a valid web app manifest: name, start page, green the
     expect(file.headers()['content-type']).toBe('image/png');
     expect(pngSize(await file.body())).toEqual({ width: size, height: size });
   }
+});
+
+test('hashed scripts are kept for a year, while the service worker is re-checked on every visit', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+  const asset = await request.get(script!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
   const worker = await request.get('/sw.js');
   expect(worker.headers()['content-type']).toMatch(/javascript/);
