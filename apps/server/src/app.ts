@@ -53,7 +53,7 @@ export default fp(
     instance.decorate('catalogue', catalogueRepository(opts.database.db));
     // Small: a page is rebuilt from in-memory cards in microseconds; the cache spares hot pages
     // their hashing and compression, and keeps the process within its memory budget.
-    instance.decorate('catalogueCache', new ResponseCache(24 * 1024 * 1024));
+    instance.decorate('catalogueCache', new ResponseCache(16 * 1024 * 1024));
     instance.decorate('places', placesRepository());
     instance.decorate('push', await createPushService(opts.env, opts.database.db, instance.log));
 
