@@ -88,7 +88,15 @@ const { slugify: slug } = await import('@krishi/contract');
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'krishi-lighthouse-'));
-const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir };
+// Nobody logs in here: the console SMS adapter stands in for a provider.
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  ALLOW_CONSOLE_SMS: 'true',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+};
 delete env.DATABASE_URL;
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], { cwd: root, env, stdio: 'ignore' });
 
