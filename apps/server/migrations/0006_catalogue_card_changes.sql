@@ -1,4 +1,5 @@
--- Each server keeps every active product's card in memory (docs/decisions/007-cards-in-memory.md),
+-- Each server keeps every active product's card in memory
+-- (docs/decisions/008-catalogue-cards-in-memory.md),
 -- so a listing or search page is built without a query. To refresh only the cards that changed
 -- (a price or stock edit re-encodes a card without touching the index), each entry records the
 -- transaction that last wrote its card. A reader re-reads entries written by transactions at or

@@ -65,7 +65,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     // PGlite's memory is this process's and never shrinks. The catalogue's hot data (index and
     // cards) lives in the server's own memory, so PostgreSQL's page cache need not hold it: a
     // smaller one keeps the process within its budget, and the operating system still caches
-    // the files (docs/decisions/007-cards-in-memory.md).
+    // the files (docs/decisions/008-catalogue-cards-in-memory.md).
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   return {

@@ -39,7 +39,7 @@ export function listRequest(body: ProductListBody): ListRequest {
 
 /**
  * Rows per query when loading the index and cards: bounds the memory PGlite grows to for one
- * result (its memory never shrinks), about 4 MB of text.
+ * result (its memory never shrinks) and the garbage each chunk leaves, about 1 MB of text.
  */
 const LOAD_CHUNK = 1_000;
 /** Cards re-encoded since the last full load past which a full load is cheaper than patching. */
