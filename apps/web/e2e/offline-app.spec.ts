@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pickText } from '@krishi/contract';
+import { apiLogin, apiRegister, newPhone, openLoggedIn } from './auth';
+import { paths } from '../src/config/paths';
 import { inStockProduct, productPath } from './catalogue';
 import { expect, test } from './fixtures';
 
@@ -97,4 +99,35 @@ test("home and a product page seen before open again offline, with the 'You are 
   await expect(badge).toBeVisible();
 
   await context.setOffline(false);
+});
+
+/** The public catalogue reads of spec section 7: the only API answers the offline cache may hold. */
+const CATALOGUE_READS =
+  /^\/api\/(eproduct\/(\d+|products)|ecategory\/storeFrontcategories|seller\/getStoreFrontSellers|promotion\/get-all)$/;
+
+test('the offline cache keeps catalogue reads but nothing sent with a login token and no other API answer', async ({
+  page,
+  request,
+  t,
+}) => {
+  await page.goto('/');
+  await serviceWorkerInControl(page);
+  const session = await apiLogin(page.request, newPhone());
+  await apiRegister(page.request, session, 'Lakshmi');
+  // The profile screen loads the user's details with the token; a product page also reads reviews.
+  await openLoggedIn(page, session, paths.register());
+  await expect(page.getByLabel(t('profile.firstName'))).toHaveValue('Lakshmi');
+  await page.goto(productPath(await inStockProduct(request)));
+  await page.waitForLoadState('networkidle');
+
+  const cached = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const key of await cache.keys()) paths.push(new URL(key.url).pathname);
+    }
+    return paths;
+  });
+  expect(cached.filter((p) => CATALOGUE_READS.test(p)).length).toBeGreaterThan(0);
+  expect(cached.filter((p) => /^\/(api|unauth|cart|order|coupons)\b/.test(p) && !CATALOGUE_READS.test(p))).toEqual([]);
 });
