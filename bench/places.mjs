@@ -7,6 +7,7 @@
 //
 // Without --expose-gc the memory figure includes garbage and is only an upper bound.
 import fs from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { gazetteerFile, placesRepository } from '../apps/server/dist/features/places/repository.js';
 
 const PER_KIND = Number(process.argv[2] ?? 3000);
@@ -20,10 +21,14 @@ function settledMemory() {
 }
 
 const before = settledMemory();
+// The longest stretch the load keeps the event loop busy: what a request arriving meanwhile waits.
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
 const started = performance.now();
 const places = placesRepository();
 await places.gazetteer();
 const loadMs = performance.now() - started;
+loopDelay.disable();
 // Give V8 a moment to release the file's buffer before measuring what stays.
 await new Promise((resolve) => setTimeout(resolve, 100));
 const retained = settledMemory() - before;
@@ -89,7 +94,8 @@ lines.push(['all', all]);
 const ms = (v) => `${v.toFixed(3)} ms`;
 console.log(
   `gazetteer: ${gazetteer.size} places, loaded in ${loadMs.toFixed(0)} ms, ` +
-    `${(retained / 1024 / 1024).toFixed(1)} MB retained${globalThis.gc ? '' : ' (run with --expose-gc for an exact figure)'}`,
+    `${(retained / 1024 / 1024).toFixed(1)} MB retained${globalThis.gc ? '' : ' (run with --expose-gc for an exact figure)'}, ` +
+    `event loop blocked at most ${(loopDelay.max / 1e6).toFixed(0)} ms at a time`,
 );
 console.log(`${PER_KIND} searches per kind, ${LIMIT} suggestions each:`);
 for (const [kind, times] of lines) {

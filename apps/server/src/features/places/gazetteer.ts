@@ -94,12 +94,128 @@ function round4(value: number): number {
   return Math.round(value * 10_000) / 10_000;
 }
 
+/** Rows between two pauses while reading the file: each stretch takes a few milliseconds. */
+const PAUSE_EVERY = 5_000;
+
+/** The file read into interned names and typed columns, before sorting. */
+interface ParsedRows {
+  stateByName: Map<string, number>;
+  states: string[];
+  districts: string[];
+  districtStates: number[];
+  taluks: string[];
+  placeShown: string[];
+  placeFolded: string[];
+  raw: {
+    name: Uint32Array;
+    pin: Uint32Array;
+    district: Uint16Array;
+    taluk: Uint16Array;
+    latitude: Float32Array;
+    longitude: Float32Array;
+  };
+  count: number;
+}
+
+/**
+ * Reads the GeoNames rows, cleaning each distinct spelling once. It pauses every few thousand
+ * rows, so requests arriving during the first load are not held up for the whole file.
+ */
+async function parseRows(tsv: string, pause: () => Promise<void>): Promise<ParsedRows> {
+  const stateByName = new Map<string, number>();
+  const states: string[] = [];
+  const districts: string[] = [];
+  const districtStates: number[] = [];
+  const taluks: string[] = [];
+  // Keyed by the raw GeoNames text: each distinct spelling is cleaned once, not once a row.
+  const stateIds = new Map<string, number>();
+  const districtIds = new Map<string, number>();
+  const talukIds = new Map<string, number>();
+  const cleanedStates = new Map<string, number>();
+  const cleanedDistricts = new Map<string, number>();
+  const cleanedTaluks = new Map<string, number>();
+  /** Folded name -> provisional number (in order of appearance) and the first spelling seen. */
+  const placeIds = new Map<string, number>();
+  const placeShown: string[] = [];
+  const placeFolded: string[] = [];
+
+  const lines = tsv.split('\n');
+  const raw = {
+    name: new Uint32Array(lines.length),
+    pin: new Uint32Array(lines.length),
+    district: new Uint16Array(lines.length),
+    taluk: new Uint16Array(lines.length),
+    latitude: new Float32Array(lines.length),
+    longitude: new Float32Array(lines.length),
+  };
+  let count = 0;
+
+  for (const [i, line] of lines.entries()) {
+    if (i > 0 && i % PAUSE_EVERY === 0) await pause();
+    const c = line.split('\t');
+    const rawPin = c[COLUMN.pin] ?? '';
+    const rawState = c[COLUMN.state];
+    const rawDistrict = c[COLUMN.district];
+    if (!/^[1-9]\d{5}$/.test(rawPin) || !rawState || !rawDistrict) continue;
+    const place = cleanPlace(c[COLUMN.place] ?? '');
+    const key = fold(place);
+    if (!key) continue;
+
+    let stateId = stateIds.get(rawState);
+    if (stateId === undefined) {
+      const state = ownCopy(cleanState(rawState));
+      stateId = cleanedStates.get(state) ?? states.push(state) - 1;
+      cleanedStates.set(state, stateId);
+      stateIds.set(rawState, stateId);
+      stateByName.set(ownCopy(fold(rawState)), stateId);
+      stateByName.set(ownCopy(fold(state)), stateId);
+    }
+    const rawDistrictKey = `${stateId}\t${rawDistrict}`;
+    let districtId = districtIds.get(rawDistrictKey);
+    if (districtId === undefined) {
+      const district = ownCopy(cleanDistrict(rawDistrict, states[stateId]!));
+      const cleanedKey = `${stateId}\t${district}`;
+      districtId = cleanedDistricts.get(cleanedKey);
+      if (districtId === undefined) {
+        districtId = districts.push(district) - 1;
+        districtStates.push(stateId);
+        cleanedDistricts.set(cleanedKey, districtId);
+      }
+      districtIds.set(rawDistrictKey, districtId);
+    }
+    const rawTaluk = c[COLUMN.taluk] ?? '';
+    let talukId = talukIds.get(rawTaluk);
+    if (talukId === undefined) {
+      const taluk = ownCopy(cleanTaluk(rawTaluk));
+      talukId = cleanedTaluks.get(taluk) ?? taluks.push(taluk) - 1;
+      cleanedTaluks.set(taluk, talukId);
+      talukIds.set(rawTaluk, talukId);
+    }
+    let nameId = placeIds.get(key);
+    if (nameId === undefined) {
+      nameId = placeShown.push(place) - 1;
+      placeFolded.push(key);
+      placeIds.set(key, nameId);
+    }
+
+    raw.name[count] = nameId;
+    raw.pin[count] = Number(rawPin);
+    raw.district[count] = districtId;
+    raw.taluk[count] = talukId;
+    raw.latitude[count] = Number(c[COLUMN.latitude]);
+    raw.longitude[count] = Number(c[COLUMN.longitude]);
+    count++;
+  }
+
+  return { stateByName, states, districts, districtStates, taluks, placeShown, placeFolded, raw, count };
+}
+
 export class Gazetteer {
   /** States by id, and the same names sorted for the list. */
   private readonly states: string[];
   private readonly sortedStates: string[];
   /** States by folded name, including GeoNames' own spellings. */
-  private readonly stateByName = new Map<string, number>();
+  private readonly stateByName: Map<string, number>;
   private readonly districts: string[];
   private readonly districtState: Uint8Array;
   private readonly districtsOfState: string[][];
@@ -121,91 +237,14 @@ export class Gazetteer {
   private readonly wordName: Uint32Array;
   private readonly wordStart: Uint32Array;
 
-  /** Builds the index from the GeoNames tab-separated text. */
-  constructor(tsv: string) {
-    const states: string[] = [];
-    const districts: string[] = [];
-    const districtStates: number[] = [];
-    const taluks: string[] = [];
-    // Keyed by the raw GeoNames text: each distinct spelling is cleaned once, not once a row.
-    const stateIds = new Map<string, number>();
-    const districtIds = new Map<string, number>();
-    const talukIds = new Map<string, number>();
-    const cleanedStates = new Map<string, number>();
-    const cleanedDistricts = new Map<string, number>();
-    const cleanedTaluks = new Map<string, number>();
-    /** Folded name -> provisional number (in order of appearance) and the first spelling seen. */
-    const placeIds = new Map<string, number>();
-    const placeShown: string[] = [];
-    const placeFolded: string[] = [];
+  /** Builds the index from the GeoNames tab-separated text, yielding to other work while it reads. */
+  static async fromText(tsv: string): Promise<Gazetteer> {
+    return new Gazetteer(await parseRows(tsv, () => new Promise((resolve) => setImmediate(resolve))));
+  }
 
-    const lines = tsv.split('\n');
-    const raw = {
-      name: new Uint32Array(lines.length),
-      pin: new Uint32Array(lines.length),
-      district: new Uint16Array(lines.length),
-      taluk: new Uint16Array(lines.length),
-      latitude: new Float32Array(lines.length),
-      longitude: new Float32Array(lines.length),
-    };
-    let count = 0;
-
-    for (const line of lines) {
-      const c = line.split('\t');
-      const rawPin = c[COLUMN.pin] ?? '';
-      const rawState = c[COLUMN.state];
-      const rawDistrict = c[COLUMN.district];
-      if (!/^[1-9]\d{5}$/.test(rawPin) || !rawState || !rawDistrict) continue;
-      const place = cleanPlace(c[COLUMN.place] ?? '');
-      const key = fold(place);
-      if (!key) continue;
-
-      let stateId = stateIds.get(rawState);
-      if (stateId === undefined) {
-        const state = ownCopy(cleanState(rawState));
-        stateId = cleanedStates.get(state) ?? states.push(state) - 1;
-        cleanedStates.set(state, stateId);
-        stateIds.set(rawState, stateId);
-        this.stateByName.set(ownCopy(fold(rawState)), stateId);
-        this.stateByName.set(ownCopy(fold(state)), stateId);
-      }
-      const rawDistrictKey = `${stateId}\t${rawDistrict}`;
-      let districtId = districtIds.get(rawDistrictKey);
-      if (districtId === undefined) {
-        const district = ownCopy(cleanDistrict(rawDistrict, states[stateId]!));
-        const cleanedKey = `${stateId}\t${district}`;
-        districtId = cleanedDistricts.get(cleanedKey);
-        if (districtId === undefined) {
-          districtId = districts.push(district) - 1;
-          districtStates.push(stateId);
-          cleanedDistricts.set(cleanedKey, districtId);
-        }
-        districtIds.set(rawDistrictKey, districtId);
-      }
-      const rawTaluk = c[COLUMN.taluk] ?? '';
-      let talukId = talukIds.get(rawTaluk);
-      if (talukId === undefined) {
-        const taluk = ownCopy(cleanTaluk(rawTaluk));
-        talukId = cleanedTaluks.get(taluk) ?? taluks.push(taluk) - 1;
-        cleanedTaluks.set(taluk, talukId);
-        talukIds.set(rawTaluk, talukId);
-      }
-      let nameId = placeIds.get(key);
-      if (nameId === undefined) {
-        nameId = placeShown.push(place) - 1;
-        placeFolded.push(key);
-        placeIds.set(key, nameId);
-      }
-
-      raw.name[count] = nameId;
-      raw.pin[count] = Number(rawPin);
-      raw.district[count] = districtId;
-      raw.taluk[count] = talukId;
-      raw.latitude[count] = Number(c[COLUMN.latitude]);
-      raw.longitude[count] = Number(c[COLUMN.longitude]);
-      count++;
-    }
-
+  private constructor(parsed: ParsedRows) {
+    const { stateByName, states, districts, districtStates, taluks, placeShown, placeFolded, raw, count } = parsed;
+    this.stateByName = stateByName;
     this.states = states;
     this.sortedStates = [...states].sort();
     this.districts = districts;

@@ -19,7 +19,7 @@ export function placesRepository(file: URL = gazetteerFile()) {
   const gazetteer = () => {
     // The file is ASCII but for one stray byte sequence: latin1 keeps every string one byte a character.
     loading ??= fs.readFile(file, 'latin1').then(
-      (tsv) => new Gazetteer(tsv),
+      (tsv) => Gazetteer.fromText(tsv),
       (error: unknown) => {
         loading = undefined;
         throw error;
