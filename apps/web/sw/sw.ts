@@ -28,8 +28,11 @@ const LIMITS: Record<string, number> = { [PAGES]: 40, [DATA]: 150, [MEDIA]: 300 
 /** Un-hashed files the shell shows: the app page itself and the logo broken images fall back to. */
 const SHELL_FILES = ['/', '/logo.svg', '/favicon.svg'];
 
-/** The catalogue's public reads (spec section 7) and whether each is a POST keyed by its body. */
-const CATALOGUE_GETS = [/^\/api\/eproduct\/\d+$/, /^\/api\/promotion\/get-all$/, /^\/metadata\//];
+/**
+ * The catalogue's public reads (spec section 7); the POSTs are keyed by their body. The place
+ * search is left out: every keystroke of an address would push catalogue pages out of the cache.
+ */
+const CATALOGUE_GETS = [/^\/api\/eproduct\/\d+$/, /^\/api\/promotion\/get-all$/, /^\/metadata\/(?!places)/];
 const CATALOGUE_POSTS = [
   '/api/eproduct/products',
   '/api/ecategory/storeFrontcategories',

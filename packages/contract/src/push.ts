@@ -12,7 +12,8 @@ export const pushSubscriptionBody = z.object({
     .max(2000)
     .url()
     .refine((url) => url.startsWith('https://'), messages.pushEndpointInsecure),
-  expirationTime: z.number().nullable().optional(),
+  /** Epoch milliseconds, within what a date can hold. */
+  expirationTime: z.number().int().min(0).max(8_640_000_000_000_000).nullable().optional(),
   /** base64url: an uncompressed P-256 point (65 bytes, so 'B' first) and a 16-byte secret. */
   keys: z.object({
     p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, messages.pushKeyInvalid),

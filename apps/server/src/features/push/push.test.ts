@@ -167,6 +167,14 @@ describe('subscribing', () => {
     expect(errorBody.parse(response.json()).message).toMatch(/^keys/);
   });
 
+  it('refuses an expiry time no date can hold', async () => {
+    const { authToken } = await login('9876500001');
+    const { subscription } = browser(`${pushService.origin}/p/1`);
+    const response = await subscribe(authToken, { ...subscription, expirationTime: 1e20 });
+    expect(response.statusCode).toBe(400);
+    expect(errorBody.parse(response.json()).message).toMatch(/^expirationTime/);
+  });
+
   it('refuses a plain-HTTP endpoint', async () => {
     const { authToken } = await login('9876500001');
     const { subscription } = browser('http://127.0.0.1:9/p/1');
