@@ -253,16 +253,29 @@ function wanted(name) {
   return ONLY === undefined || ONLY.has(name);
 }
 
-function measure(name, port, scenarioFile, note) {
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** CPU time (user + system, ms) a process has used: unlike latency, other work on the machine barely moves it. */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+function measure(name, port, scenarioFile, note, pid) {
   if (!wanted(name)) return;
   wrk(port, '', scenarioFile, 2); // warm-up: JIT and connection set-up, not counted
   const loadBefore = load();
+  const cpuBefore = cpuMs(pid);
   const r = wrk(port, '', scenarioFile, SECONDS);
-  results.push({ name, ...r, note, load: `${loadBefore}-${load()}` });
+  const requests = r.rps * SECONDS;
+  const cpuUs = ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, requests);
+  results.push({ name, ...r, cpuUs, note, load: `${loadBefore}-${load()}` });
   console.log(
     `${name.padEnd(14)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${r.p50.toFixed(2).padStart(7)} ms  p99 ${r.p99
       .toFixed(2)
-      .padStart(7)} ms  load ${loadBefore}-${load()}${r.failed ? `  (${r.failed} failed)` : ''}`,
+      .padStart(7)} ms  cpu ${cpuUs.toFixed(0).padStart(5)} µs/req  load ${loadBefore}-${load()}${
+      r.failed ? `  (${r.failed} failed)` : ''
+    }`,
   );
 }
 
@@ -333,8 +346,14 @@ try {
       PORT: String(YARDSTICK_PORT),
     });
     await waitFor(`http://127.0.0.1:${YARDSTICK_PORT}/ceiling`, yardstick);
-    measure('ceiling', YARDSTICK_PORT, files.ceiling, 'prebuilt 40-product page buffer');
-    measure('floor', YARDSTICK_PORT, files.floor, 'listing query + count(*) + JSON.stringify, cold workload');
+    measure('ceiling', YARDSTICK_PORT, files.ceiling, 'prebuilt 40-product page buffer', yardstick.pid);
+    measure(
+      'floor',
+      YARDSTICK_PORT,
+      files.floor,
+      'listing query + count(*) + JSON.stringify, cold workload',
+      yardstick.pid,
+    );
     await stop(yardstick);
   }
 
@@ -350,28 +369,36 @@ try {
     DATA_DIR: dataDir,
   });
   await waitFor(`http://127.0.0.1:${SERVER_PORT}/metadata/languages`, server);
-  measure('hot list', SERVER_PORT, files.hot, 'five hot pages');
-  measure('cold list', SERVER_PORT, files.cold, `random category/seller/all listing, random page < ${MAX_COLD_PAGES}`);
-  measure('suggestions', SERVER_PORT, files.suggestions, 'random prefixes and one-typo words, pageSize 4');
-  measure('full search', SERVER_PORT, files.search, 'words, typos, two-word queries, pageSize 20');
-  measure('one product', SERVER_PORT, files.product, 'random ids');
+  measure('hot list', SERVER_PORT, files.hot, 'five hot pages', server.pid);
+  measure(
+    'cold list',
+    SERVER_PORT,
+    files.cold,
+    `random category/seller/all listing, random page < ${MAX_COLD_PAGES}`,
+    server.pid,
+  );
+  measure('suggestions', SERVER_PORT, files.suggestions, 'random prefixes and one-typo words, pageSize 4', server.pid);
+  measure('full search', SERVER_PORT, files.search, 'words, typos, two-word queries, pageSize 20', server.pid);
+  measure('one product', SERVER_PORT, files.product, 'random ids', server.pid);
   const mem = memory(server.pid);
   await stop(server);
 
   step('results');
   const ceiling = results.find((r) => r.name === 'ceiling');
   const floor = results.find((r) => r.name === 'floor');
-  console.log('| scenario | requests/s | p50 ms | p99 ms | load | note |');
-  console.log('|---|---:|---:|---:|---|---|');
+  console.log('| scenario | requests/s | p50 ms | p99 ms | CPU µs/request | load | note |');
+  console.log('|---|---:|---:|---:|---:|---|---|');
   for (const r of results) {
     const ratio =
       r.name === 'hot list' && ceiling
         ? ` (${((100 * r.rps) / ceiling.rps).toFixed(0)}% of ceiling)`
         : r.name === 'cold list' && floor
-          ? ` (${(r.rps / floor.rps).toFixed(1)}x floor)`
+          ? floor.rps > 0
+            ? ` (${(r.rps / floor.rps).toFixed(1)}x floor)`
+            : ' (the floor completed no request within its 10 s timeout)'
           : '';
     console.log(
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.load} | ${r.note}${ratio}${r.failed ? `; ${r.failed} failed` : ''} |`,
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.cpuUs.toFixed(0)} | ${r.load} | ${r.note}${ratio}${r.failed ? `; ${r.failed} failed` : ''} |`,
     );
   }
   console.log(`\nserver memory at the end: RSS ${mem.rssMb.toFixed(0)} MB (peak ${mem.peakMb.toFixed(0)} MB)`);
