@@ -28,7 +28,7 @@ export type DatabaseConfig =
   /** dataDir undefined means an in-memory database (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
-const PGLITE_SHARED_BUFFERS = '32MB';
+const PGLITE_SHARED_BUFFERS = '16MB';
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
