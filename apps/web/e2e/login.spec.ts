@@ -61,8 +61,10 @@ test('a new user logs in with the texted code, registers with the place search, 
   await expect(page.getByRole('link', { name: t('layout.myOrders') })).toHaveAttribute('href', paths.myOrders());
   await expect(page.getByRole('link', { name: t('layout.yourAccount') })).toHaveAttribute('href', paths.yourAccount());
 
+  // Logout reloads the page: wait for the new page before opening its menu.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: t('layout.logout') }).click();
-  await expect(page.getByRole('button', { name: t('layout.account') })).toBeVisible();
+  await reloaded;
   await page.getByRole('button', { name: t('layout.account') }).click();
   await expect(page.locator('#profile-menu').getByRole('link', { name: t('layout.login') })).toBeVisible();
   expect(await storedValue(page, 'authToken')).toBeNull();
