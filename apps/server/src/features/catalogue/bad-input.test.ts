@@ -38,6 +38,15 @@ describe('bad input gets a 4xx with a clear message, never a 500', () => {
     });
   });
 
+  it('a JSON body sent as plain text, even after the same JSON was answered', async () => {
+    const url = '/api/eproduct/products?pageNum=0&pageSize=4';
+    const payload = JSON.stringify({ status: 'ACTIVE' });
+    const json = { 'content-type': 'application/json' };
+    expect((await t.app.inject({ method: 'POST', url, payload, headers: json })).statusCode).toBe(200);
+    const response = await t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'text/plain' } });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('a negative page number', async () => {
     const { status, body } = await list('pageNum=-1&pageSize=40');
     expect(status).toBe(400);

@@ -16,10 +16,6 @@ export class CardStore {
   private readonly changed = new Map<number, Buffer>();
   private changedBytes = 0;
 
-  get size(): number {
-    return this.slots.size;
-  }
-
   /** Bytes held by cards re-encoded since the load: past a bound, a full load is cheaper. */
   get changedByteSize(): number {
     return this.changedBytes;

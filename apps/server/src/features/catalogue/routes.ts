@@ -49,7 +49,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     cache.getOrCompute(requestKey(request), compute).then((cached) => sendCached(request, reply, cached, maxAge));
 
   cache.onClear(() => catalogue.invalidate());
-  // Another process may change the catalogue; its generation counter tells us within seconds.
+  // Another process may change the catalogue: its generation counter, and the cards it
+  // re-encoded, tell us within seconds.
   const poll = setInterval(() => {
     catalogue.changedElsewhere().then(
       (changed) => {
