@@ -164,6 +164,14 @@ test('a number that is not 10 digits is refused', async ({ page, t }) => {
   await expect(page.getByText(t('auth.otpSent'))).toHaveCount(0);
 });
 
+test('a 10-digit number that is not a mobile number is refused', async ({ page, t }) => {
+  await page.goto(paths.login());
+  await page.getByLabel(t('auth.phoneLabel')).fill('5876543210');
+  await page.getByRole('button', { name: t('auth.sendOtp') }).click();
+  await expect(page.getByText(t('auth.phoneNotMobile'))).toBeVisible();
+  await expect(page.getByText(t('auth.otpSent'))).toHaveCount(0);
+});
+
 test.describe('resending the code', () => {
   // The server still holds the first code (its clock is not the page's), so it refuses a second one.
   test.use({ allowedConsoleErrors: /status of 429/ });

@@ -9,11 +9,15 @@ export const OTP_MAX_ATTEMPTS = 5;
 /** Absolute lifetime of a session token. */
 export const SESSION_TTL_DAYS = 30;
 
-/** The login screen's phone: exactly 10 digits (spec section 5). */
+/**
+ * The login screen's phone: exactly 10 digits (spec section 5), and an Indian mobile number (6-9
+ * first), since registration requires one and a phone that could log in but never register is a trap.
+ */
 export const loginPhone = z
   .string()
   .trim()
-  .regex(/^\d{10}$/, messages.loginPhoneInvalid);
+  .regex(/^\d{10}$/, messages.loginPhoneInvalid)
+  .regex(/^[6-9]/, messages.phoneInvalid);
 
 export const phoneParams = z.object({ phoneNumber: loginPhone });
 

@@ -75,6 +75,13 @@ describe('sending a login code', () => {
     expect(response.json().message).toContain(messages.loginPhoneInvalid);
   });
 
+  it('refuses a 10-digit number that is not an Indian mobile, which could never register', async () => {
+    const response = await send('5876543210');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(messages.phoneInvalid);
+    expect((await smsOutbox(t)).some((m) => m.to === '5876543210')).toBe(false);
+  });
+
   it('asks to wait while the last code is still valid', async () => {
     const phone = newPhone();
     setClock(new Date('2026-03-01T10:00:00Z'));

@@ -4,6 +4,7 @@ export const auth = {
   'auth.intro': 'Log in with your mobile number. We will send you a 6-digit code by SMS.',
   'auth.phoneLabel': 'Mobile number',
   'auth.phoneInvalid': 'Please enter a 10-digit number.',
+  'auth.phoneNotMobile': 'Please enter a valid 10-digit Indian mobile number',
   'auth.sendOtp': 'Send OTP',
   'auth.sending': 'Sending...',
   'auth.otpSent': 'OTP Sent!',

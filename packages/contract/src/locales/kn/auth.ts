@@ -5,6 +5,7 @@ export const auth: Record<keyof typeof en, string> = {
   'auth.intro': 'ನಿಮ್ಮ ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯೊಂದಿಗೆ ಲಾಗಿನ್ ಮಾಡಿ. ನಾವು SMS ಮೂಲಕ 6 ಅಂಕಿಯ ಕೋಡ್ ಕಳುಹಿಸುತ್ತೇವೆ.',
   'auth.phoneLabel': 'ಮೊಬೈಲ್ ಸಂಖ್ಯೆ',
   'auth.phoneInvalid': 'ದಯವಿಟ್ಟು 10 ಅಂಕಿಯ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ.',
+  'auth.phoneNotMobile': 'ದಯವಿಟ್ಟು ಮಾನ್ಯವಾದ 10 ಅಂಕಿಯ ಭಾರತೀಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ',
   'auth.sendOtp': 'OTP ಕಳುಹಿಸಿ',
   'auth.sending': 'ಕಳುಹಿಸಲಾಗುತ್ತಿದೆ...',
   'auth.otpSent': 'OTP ಕಳುಹಿಸಲಾಗಿದೆ!',

@@ -7,6 +7,10 @@ describe("the server's login messages", () => {
     expect(knownMessage(messages.otpWrongOrExpired)).toEqual({ key: 'auth.otpWrongOrExpired' });
   });
 
+  it('say a number that is not a mobile number in the page language', () => {
+    expect(knownMessage(messages.phoneInvalid)).toEqual({ key: 'auth.phoneNotMobile' });
+  });
+
   it('tell how long to wait before a new code', () => {
     expect(knownMessage(messages.otpResendWait(287))).toEqual({ key: 'auth.otpResendWait', seconds: 287 });
   });

@@ -3,6 +3,7 @@ import { messages, type MessageKey } from '@krishi/contract';
 /** The server's login messages the page has in both languages. */
 const KNOWN: Record<string, MessageKey> = {
   [messages.loginPhoneInvalid]: 'auth.phoneInvalid',
+  [messages.phoneInvalid]: 'auth.phoneNotMobile',
   [messages.otpWrongOrExpired]: 'auth.otpWrongOrExpired',
   [messages.otpTooManyTries]: 'auth.otpTooManyTries',
   [messages.otpSendLimit]: 'auth.otpSendLimit',

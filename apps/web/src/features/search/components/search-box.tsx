@@ -18,7 +18,7 @@ import { useDismiss } from '../../../lib/dismiss';
 import { currentLanguage } from '../../../lib/language';
 import { useRouteMenu } from '../../../lib/route-menu';
 import { suggestionText, useSuggestions } from '../api/get-suggestions';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 
 const DEBOUNCE_MS = 200;
 const SEARCH_PATH = paths.search('').split('?')[0];
