@@ -1,3 +1,5 @@
+import { formatRupees, type Paise } from './money.js';
+
 /**
  * Server-side and shared messages, quoted from the spec where it has one.
  * UI strings live in the locale bundles (./locales); these are what the API answers.
@@ -57,4 +59,45 @@ export const messages = {
   pushSubscribed: 'Push notification subscription complete!',
   pushEndpointInsecure: 'The push endpoint must be an https:// URL',
   pushKeyInvalid: 'This is not a push subscription key',
+
+  // Cart (spec section 8; quantities checked against the variant's stock by the server).
+  cartNotFound: 'Cart not found',
+  cartItemNotFound: 'This item is not in your cart',
+  quantityInvalid: 'Quantity must be a whole number of at least 1',
+  quantityTooLarge: (max: number) => `Quantity cannot be more than ${max}`,
+  outOfStock: 'This product is out of stock',
+  notEnoughStock: (available: number) => `Only ${available} left in stock`,
+  variantUnavailable: 'This product variant is not available',
+  cartItemRepeated: 'Each product variant can be in the cart only once',
+  cartTooManyItems: (max: number) => `The cart cannot hold more than ${max} products`,
+  cartEmpty: 'Your Cart is empty',
+  productsUndeliverable: 'Some products cannot be delivered',
+
+  // Coupons (spec sections 5 and 8).
+  couponMinimum: (amount: Paise) => `Minimum order value of ${formatRupees(amount)} required!`,
+  couponCodeInvalid: 'Enter a valid coupon code',
+  couponNotFound: 'Coupon not found',
+  couponExpired: 'This coupon has expired',
+  couponUsedUp: 'You have already used this coupon',
+
+  // Address form (spec section 5).
+  nameRequired: 'Name is required',
+  addressLineRequired: 'Address is required',
+  talukRequired: 'Taluk is required',
+  countryRequired: 'Country is required',
+  pinCodeRequired: 'Pincode is required',
+  addressPhoneInvalid: 'Phone number must be a valid 10-digit Indian mobile number',
+  emailInvalid: 'Please enter a valid email address',
+  addressNotFound: 'Address not found',
+  addressNotSelected: 'Please select an address to place your order.',
+
+  // Checkout and orders (spec section 8).
+  paymentInfoInvalid: 'The payment details are missing or malformed',
+  paymentNotVerified: 'The payment could not be verified',
+  paymentOrderNotFound: 'Payment order not found',
+  paymentAmountMismatch: 'The amount paid does not match the order',
+  orderIdRequired: 'Order ID is required.',
+  orderNotFound: 'Order not found.',
+  orderNotCancellable: "Order cannot be canceled as it is not in 'Placed' status.",
+  sandboxCardInvalid: 'Enter a card number of 12 to 19 digits',
 } as const;

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { id } from './catalogue.js';
+import { messages } from './messages.js';
+import { DEFAULT_COUNTRY } from './profile.js';
+
+/** Spec sections 5 and 9: the address form's pincode and phone masks. */
+export const PINCODE_LENGTH = 6;
+export const PHONE_LENGTH = 10;
+const NAME_MAX = 100;
+const PLACE_MAX = 100;
+const ADDRESS_MAX = 200;
+const EMAIL_MAX = 254;
+
+/** What the form lets through while typing: digits only, cut at `max`. */
+export function digitsOnly(value: string, max: number): string {
+  return value.replace(/\D/g, '').slice(0, max);
+}
+export const maskPinCode = (value: string) => digitsOnly(value, PINCODE_LENGTH);
+export const maskPhone = (value: string) => digitsOnly(value, PHONE_LENGTH);
+
+/**
+ * `?userId=` on the cart, address and order lists, kept so the spec's clients work. The user
+ * is always the token's: another user's id is a 403, and no id means the token's user.
+ */
+export const userIdQuery = z.object({ userId: id.optional() });
+/** `GET /coupons/user/{userId}`. */
+export const userIdParams = z.object({ userId: id });
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, messages.tooLong);
+
+/**
+ * The address form of spec section 5, shared by the side form and `POST /api/userAddress`.
+ * With an `id` it edits that address (the token's user's only); `userId` and anything else the
+ * page sends is stripped.
+ */
+export const addressInput = z.object({
+  id: id.optional(),
+  name: required(messages.nameRequired, NAME_MAX),
+  addressLine1: required(messages.addressLineRequired, ADDRESS_MAX),
+  village: z
+    .string()
+    .trim()
+    .max(PLACE_MAX, messages.tooLong)
+    .optional()
+    .transform((v) => v || undefined),
+  taluk: required(messages.talukRequired, PLACE_MAX),
+  district: required(messages.districtRequired, PLACE_MAX),
+  state: required(messages.stateRequired, PLACE_MAX),
+  /** We ship within India only. */
+  country: required(messages.countryRequired, PLACE_MAX)
+    .toUpperCase()
+    .refine((c) => c === DEFAULT_COUNTRY, messages.countryUnsupported),
+  pinCode: z
+    .string({ error: messages.pinCodeRequired })
+    .trim()
+    .min(1, { error: messages.pinCodeRequired, abort: true })
+    .regex(/^\d{6}$/, messages.pinCodeInvalid),
+  phoneNumber: z
+    .string({ error: messages.phoneRequired })
+    .trim()
+    .min(1, { error: messages.phoneRequired, abort: true })
+    .regex(/^[6-9]\d{9}$/, messages.addressPhoneInvalid),
+  /** Optional; an empty box is no e-mail, not a wrong one. */
+  email: z
+    .union([z.literal(''), z.email({ error: messages.emailInvalid }).max(EMAIL_MAX, messages.emailInvalid)])
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type AddressInput = z.input<typeof addressInput>;
+export type AddressFields = z.output<typeof addressInput>;
+
+export const address = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  addressLine1: z.string(),
+  village: z.string().nullable(),
+  taluk: z.string(),
+  district: z.string(),
+  state: z.string(),
+  pinCode: z.string(),
+  country: z.string(),
+  phoneNumber: z.string(),
+  email: z.string().nullable(),
+  /** The address on one line, as orders and the checkout show it. */
+  completeAddress: z.string(),
+});
+export type Address = z.infer<typeof address>;
+
+/** `GET /api/userAddress`: the token's user's addresses, newest first. */
+export const addressesResponse = z.object({ data: z.array(address) });
+export type AddressesResponse = z.infer<typeof addressesResponse>;
+/** `POST /api/userAddress`: the saved address. */
+export const addressResponse = z.object({ message: z.string().optional(), data: address });
+export type AddressResponse = z.infer<typeof addressResponse>;
+
+type AddressParts = Pick<Address, 'addressLine1' | 'taluk' | 'district' | 'state' | 'pinCode'> & {
+  village?: string | null | undefined;
+};
+
+/** "line, village, taluk, district, state - pincode", skipping empty parts and a repeated place. */
+export function completeAddress(parts: AddressParts): string {
+  const places = [parts.addressLine1, parts.village, parts.taluk, parts.district, parts.state]
+    .map((part) => part?.trim() ?? '')
+    .filter((part, index, all) => part !== '' && all.indexOf(part) === index);
+  return `${places.join(', ')} - ${parts.pinCode}`;
+}

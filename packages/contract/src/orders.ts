@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { address } from './addresses.js';
+import { id, pageQuery } from './catalogue.js';
+import { messages } from './messages.js';
+import { shipment, shipmentItem } from './shipments.js';
+
+export const ORDER_STATUSES = ['Placed', 'Dispatched', 'Delivered', 'Cancelled'] as const;
+export const orderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+/** Only a Placed order can be cancelled; the spec compares the status ignoring case. */
+export function isCancellable(status: string): boolean {
+  return status.toLowerCase() === 'placed';
+}
+
+/** The payment currency (spec section 9). */
+export const CURRENCY = 'INR';
+export const PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
+/** The sandbox gateway's test cards (ARCHITECTURE.md): the first pays, the second is declined. */
+export const SANDBOX_CARD_PAYS = '4111111111111111';
+export const SANDBOX_CARD_DECLINED = '4000000000000002';
+
+/** `GET /order/{orderId}`, `GET /order/refundCharges?orderId=`, `POST /order/cancel?orderId=`. */
+export const orderIdInput = z.object({
+  orderId: z
+    .unknown()
+    .refine((v) => v != null && String(v).trim() !== '', { error: messages.orderIdRequired, abort: true })
+    .pipe(id),
+});
+
+/** What the card payment provider hands the page (spec section 3, Payment info). */
+export const paymentInfo = z.object(
+  {
+    paymentId: z.string().regex(/^[A-Za-z0-9_]{1,64}$/, messages.paymentInfoInvalid),
+    orderId: z.string().regex(/^[A-Za-z0-9_]{1,64}$/, messages.paymentInfoInvalid),
+    /** Hex HMAC-SHA256 of `orderId|paymentId`. */
+    signature: z.string().regex(/^[0-9a-fA-F]{64}$/, messages.paymentInfoInvalid),
+  },
+  { error: messages.paymentInfoInvalid },
+);
+export type PaymentInfo = z.infer<typeof paymentInfo>;
+
+/**
+ * `POST /cart/validateAndProceedToPaymentNew` (body: the cart, read as `saveCartBody`): a
+ * payment order for the amount the server computed. `amount` is paise.
+ */
+export const paymentOrderResponse = z.object({
+  data: z.object({
+    paymentOrderId: z.string(),
+    amount: z.number().int(),
+    currency: z.literal(CURRENCY),
+    /** Which checkout the page opens, and the public key Razorpay's checkout.js needs (null for the sandbox). */
+    gateway: z.enum(PAYMENT_GATEWAYS),
+    keyId: z.string().nullable(),
+  }),
+});
+export type PaymentOrderResponse = z.infer<typeof paymentOrderResponse>;
+
+/**
+ * `POST /order/create`: the spec's page sends the cart plus `paymentInfo`. Only `paymentInfo` is
+ * read; the cart is stripped, since the order is made from the cart the server priced when it
+ * created the payment order, which the signature binds.
+ */
+export const orderCreateBody = z.object({ paymentInfo });
+export type OrderCreateBody = z.infer<typeof orderCreateBody>;
+
+/** `POST /sandbox/pay`: pays a sandbox payment order without a browser (tests). */
+export const sandboxPayBody = z.object({
+  orderId: paymentInfo.shape.orderId,
+  cardNumber: z
+    .string({ error: messages.sandboxCardInvalid })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, messages.sandboxCardInvalid)),
+});
+export type SandboxPayBody = z.infer<typeof sandboxPayBody>;
+export const sandboxPayResponse = paymentInfo;
+
+export const REFUND_STATUSES = ['Pending', 'Processed', 'Failed'] as const;
+
+/** Spec section 3, Order. Amounts in paise, as charged. */
+export const order = z.object({
+  id: z.number().int(),
+  /** ISO time. */
+  createdDate: z.string(),
+  status: orderStatus,
+  shipmentList: z.array(shipment),
+  userAddress: address,
+  couponCode: z.string().nullable(),
+  totalPrice: z.number().int(),
+  shippingPrice: z.number().int(),
+  discount: z.number().int(),
+  userPointsDiscount: z.number().int(),
+  netPrice: z.number().int(),
+  /** Every item of every shipment, in one list. */
+  items: z.array(shipmentItem),
+  paymentId: z.string(),
+  /** Set once the order is cancelled. */
+  refund: z
+    .object({ amount: z.number().int(), gatewayCharge: z.number().int(), status: z.enum(REFUND_STATUSES) })
+    .nullable(),
+});
+export type Order = z.infer<typeof order>;
+
+/** `GET /order/{orderId}`; `POST /order/create` (with 'Order created successfully!'); `POST /order/cancel`. */
+export const orderResponse = z.object({ message: z.string().optional(), data: order });
+export type OrderResponse = z.infer<typeof orderResponse>;
+
+/** `GET /order/user-orders?userId=`: newest first, a page at a time. */
+export const userOrdersQuery = z.object({
+  userId: id.optional(),
+  pageNum: pageQuery.shape.pageNum,
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const userOrdersResponse = z.object({
+  orders: z.array(order),
+  totalPages: z.number().int(),
+  totalElements: z.number().int(),
+});
+export type UserOrdersResponse = z.infer<typeof userOrdersResponse>;
+
+/**
+ * `GET /order/refundCharges?orderId=`: the spec reads `data[0].amount` as the gateway charge;
+ * the entry also carries its parts and the refund (money.ts `refundFor`).
+ */
+export const refundChargesResponse = z.object({
+  data: z
+    .array(
+      z.object({
+        amount: z.number().int(),
+        fee: z.number().int(),
+        gst: z.number().int(),
+        netPrice: z.number().int(),
+        refundAmount: z.number().int(),
+      }),
+    )
+    .min(1),
+});
+export type RefundChargesResponse = z.infer<typeof refundChargesResponse>;
+
+/** `POST /order/cancel?orderId=` (empty body): the cancelled order, its refund under way. */
+export const cancelOrderResponse = orderResponse;
+export type CancelOrderResponse = OrderResponse;

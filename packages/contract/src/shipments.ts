@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { localizedText, variant } from './catalogue.js';
+
+/** A calendar day, `YYYY-MM-DD`. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The product as a cart line or an order line shows it: no long texts, the seller named ('Sold By:'). */
+export const lineProduct = z.object({
+  id: z.number().int(),
+  title: localizedText,
+  brand: localizedText,
+  images: z.array(z.string()),
+  seller: z.object({ id: z.number().int(), name: localizedText }),
+});
+export type LineProduct = z.infer<typeof lineProduct>;
+
+/** A variant as it was priced on a line: an order keeps the prices it was paid at. */
+export const lineVariant = variant.pick({ id: true, name: true, price: true, salePrice: true });
+export type LineVariant = z.infer<typeof lineVariant>;
+
+export const shipmentItem = z.object({
+  product: lineProduct,
+  variant: lineVariant,
+  quantity: z.number().int(),
+});
+export type ShipmentItem = z.infer<typeof shipmentItem>;
+
+/** One seller's part of a cart or an order (spec section 3, Shipment). */
+export const shipment = z.object({
+  /** Null while it is only a cart's proposal; the stored id once ordered. */
+  id: z.number().int().nullable(),
+  shipmentNumber: z.string(),
+  estimatedDeliveryDate: isoDate,
+  itemList: z.array(shipmentItem),
+  seller: z.object({
+    id: z.number().int(),
+    name: localizedText,
+    customerCareNumber: z.string(),
+    businessName: z.string(),
+  }),
+  /** Paise: this shipment's share of the cart's shippingPrice. */
+  shippingPrice: z.number().int(),
+});
+export type Shipment = z.infer<typeof shipment>;
