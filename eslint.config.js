@@ -42,6 +42,8 @@ export default tseslint.config(
   },
   {
     files: ['packages/contract/**/*.ts'],
+    // Tests are not shipped: they may import their runner.
+    ignores: ['packages/contract/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

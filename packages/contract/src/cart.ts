@@ -86,7 +86,10 @@ export const cartItemCountBody = z.object({
 export type CartItemCountBody = z.infer<typeof cartItemCountBody>;
 
 /** `POST /cart/remove-products`: the spec's list of product ids (the undeliverable ones). */
-export const removeProductsBody = z.array(id).min(1).max(MAX_CART_ITEMS);
+export const removeProductsBody = z
+  .array(id)
+  .min(1, messages.removeProductsEmpty)
+  .max(MAX_CART_ITEMS, messages.cartTooManyItems(MAX_CART_ITEMS));
 export type RemoveProductsBody = z.infer<typeof removeProductsBody>;
 
 export const cartItem = z.object({

@@ -71,6 +71,7 @@ export const messages = {
   cartItemRepeated: 'Each product variant can be in the cart only once',
   cartTooManyItems: (max: number) => `The cart cannot hold more than ${max} products`,
   cartEmpty: 'Your Cart is empty',
+  removeProductsEmpty: 'Choose at least one product to remove',
   productsUndeliverable: 'Some products cannot be delivered',
 
   // Coupons (spec sections 5 and 8).
