@@ -26,6 +26,13 @@ export const userIdQuery = z.object({ userId: id.optional() });
 /** `GET /coupons/user/{userId}`. */
 export const userIdParams = z.object({ userId: id });
 
+/** A required Indian pincode (spec section 5). */
+export const pinCode = z
+  .string({ error: messages.pinCodeRequired })
+  .trim()
+  .min(1, { error: messages.pinCodeRequired, abort: true })
+  .regex(/^\d{6}$/, messages.pinCodeInvalid);
+
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, messages.tooLong);
 
@@ -51,11 +58,7 @@ export const addressInput = z.object({
   country: required(messages.countryRequired, PLACE_MAX)
     .toUpperCase()
     .refine((c) => c === DEFAULT_COUNTRY, messages.countryUnsupported),
-  pinCode: z
-    .string({ error: messages.pinCodeRequired })
-    .trim()
-    .min(1, { error: messages.pinCodeRequired, abort: true })
-    .regex(/^\d{6}$/, messages.pinCodeInvalid),
+  pinCode,
   phoneNumber: z
     .string({ error: messages.phoneRequired })
     .trim()

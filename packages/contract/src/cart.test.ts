@@ -9,6 +9,7 @@ import {
 } from './cart.js';
 import { applyCouponBody } from './coupons.js';
 import { messages } from './messages.js';
+import { serviceabilityQuery } from './shipments.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -140,5 +141,19 @@ describe('applying a coupon', () => {
   it('refuses an empty code', () => {
     expect(firstMessage(applyCouponBody.safeParse({ couponCode: ' ' }))).toBe(messages.couponCodeInvalid);
     expect(firstMessage(applyCouponBody.safeParse({}))).toBe(messages.couponCodeInvalid);
+  });
+});
+
+describe('checking a pincode on the product page', () => {
+  it('takes a 6-digit pincode and an optional variant', () => {
+    expect(serviceabilityQuery.parse({ pinCode: ' 571401 ', variantId: '11' })).toEqual({
+      pinCode: '571401',
+      variantId: 11,
+    });
+  });
+
+  it("refuses a missing or short pincode with the address form's messages", () => {
+    expect(firstMessage(serviceabilityQuery.safeParse({}))).toBe(messages.pinCodeRequired);
+    expect(firstMessage(serviceabilityQuery.safeParse({ pinCode: '5714' }))).toBe(messages.pinCodeInvalid);
   });
 });

@@ -10,7 +10,7 @@ export const MAX_CART_QUANTITY = 999;
 /** Distinct product variants one cart may hold. */
 export const MAX_CART_ITEMS = 50;
 
-export const quantity = z
+export const cartQuantity = z
   .number({ error: messages.quantityInvalid })
   .int(messages.quantityInvalid)
   .min(1, messages.quantityInvalid)
@@ -30,7 +30,10 @@ function fromSpecItem(item: unknown): unknown {
   };
 }
 
-export const cartItemInput = z.preprocess(fromSpecItem, z.object({ productId: id, variantId: id, quantity }));
+export const cartItemInput = z.preprocess(
+  fromSpecItem,
+  z.object({ productId: id, variantId: id, quantity: cartQuantity }),
+);
 export type CartItemInput = z.infer<typeof cartItemInput>;
 
 /** ...and `coupon` and `userAddress` as objects: only the coupon's code and the address id are read. */

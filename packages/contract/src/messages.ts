@@ -90,6 +90,7 @@ export const messages = {
   addressPhoneInvalid: 'Phone number must be a valid 10-digit Indian mobile number',
   emailInvalid: 'Please enter a valid email address',
   addressNotFound: 'Address not found',
+  pinCodeUnknown: 'We could not find this pincode',
   addressNotSelected: 'Please select an address to place your order.',
 
   // Checkout and orders (spec section 8).

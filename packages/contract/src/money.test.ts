@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages.js';
 import {
   addDays,
+  cartBill,
   chargeableGrams,
   checkCoupon,
   couponDiscount,
@@ -13,6 +14,7 @@ import {
   indiaDate,
   netPrice,
   pointsDiscount,
+  quoteShipment,
   refundFor,
   relativeDay,
   SHIPPING_BANDS,
@@ -152,6 +154,32 @@ describe('net price', () => {
   });
 });
 
+describe('cart bill', () => {
+  const lines = [{ variant: { price: 60_000, salePrice: 50_000 }, quantity: 2 }];
+
+  it('takes the coupon off the sub total and adds the shipping', () => {
+    const tenPercent = { percentage: true, discountValue: 10 };
+    expect(cartBill(lines, { shippingPrice: 6_500, coupon: tenPercent, points: 0 })).toEqual({
+      totalPrice: 100_000,
+      shippingPrice: 6_500,
+      discount: 10_000,
+      userPointsDiscount: 0,
+      netPrice: 96_500,
+    });
+  });
+
+  it('redeems points on what the coupon leaves', () => {
+    const bill = cartBill(lines, { shippingPrice: 0, coupon: flat500, points: 1_000 });
+    // ₹1,000 less a ₹500 coupon leaves ₹500, of which 20% is ₹100.
+    expect(bill.userPointsDiscount).toBe(10_000);
+    expect(bill.netPrice).toBe(40_000);
+  });
+
+  it('is all zero for an empty cart', () => {
+    expect(cartBill([], { shippingPrice: 0, coupon: flat500, points: 500 }).netPrice).toBe(0);
+  });
+});
+
 describe('chargeable weight', () => {
   it('is the volume weight when the box is large and light', () => {
     // 40 x 30 x 20 cm is 24,000 cm³, 4.8 kg at 5000 cm³ a kg.
@@ -228,6 +256,20 @@ describe('shipping', () => {
     // 23:30 in India is still the 22nd although it is already past 18:00 UTC.
     expect(estimatedDeliveryDate(ist('2026-11-22T23:30:00'), local!)).toBe(addDays('2026-11-22', local!.days));
     expect(estimatedDeliveryDate(ist('2026-11-23T00:30:00'), local!)).toBe(addDays('2026-11-23', local!.days));
+  });
+});
+
+describe('shipment quote', () => {
+  it('prices a shipment by its weight and distance and dates its delivery', () => {
+    const sack = { weight: 1.2, length: 30, width: 20, height: 10 };
+    const quote = quoteShipment([{ variant: sack, quantity: 2 }], 120, ist('2026-11-22T10:00:00'));
+    const regional = SHIPPING_BANDS[1]!;
+    expect(quote).toEqual({
+      grams: 2_400,
+      band: regional,
+      shippingPrice: regional.firstSlab + 4 * regional.extraSlab,
+      estimatedDeliveryDate: addDays('2026-11-22', regional.days),
+    });
   });
 });
 

@@ -172,6 +172,21 @@ export function netPrice(bill: Bill): Paise {
   return Math.max(0, bill.totalPrice + bill.shippingPrice - bill.discount - bill.userPointsDiscount);
 }
 
+/**
+ * The cart's whole bill from its lines, the shipments' charges and an applicable coupon (the
+ * caller has checked it with `checkCoupon`). Points are redeemed on what the coupon leaves.
+ */
+export function cartBill(
+  lines: ReadonlyArray<{ variant: PricedVariant; quantity: number }>,
+  extras: { shippingPrice: Paise; coupon: Pick<CouponTerms, 'percentage' | 'discountValue'> | null; points: number },
+): Bill & { netPrice: Paise } {
+  const totalPrice = subTotal(lines);
+  const discount = extras.coupon ? couponDiscount(extras.coupon, totalPrice) : 0;
+  const userPointsDiscount = pointsDiscount(extras.points, totalPrice - discount);
+  const bill = { totalPrice, shippingPrice: extras.shippingPrice, discount, userPointsDiscount };
+  return { ...bill, netPrice: netPrice(bill) };
+}
+
 // ---- Shipping ----
 
 /** Courier volumetric divisor: cm³ per chargeable kg. */
@@ -253,6 +268,32 @@ export function shippingCharge(grams: number, band: ShippingBand): Paise {
 /** The estimated delivery day of a shipment ordered at `now`. */
 export function estimatedDeliveryDate(now: Date, band: ShippingBand): IsoDate {
   return addDays(indiaDate(now), band.days);
+}
+
+export interface ShipmentQuote {
+  grams: number;
+  band: ShippingBand;
+  shippingPrice: Paise;
+  estimatedDeliveryDate: IsoDate;
+}
+
+/**
+ * One seller's shipment: its chargeable weight, band, charge and delivery day. `km` is the
+ * distance between the seller's and the buyer's pincodes, null when either has no coordinates.
+ */
+export function quoteShipment(
+  lines: ReadonlyArray<{ variant: Parcel; quantity: number }>,
+  km: number | null,
+  now: Date,
+): ShipmentQuote {
+  const grams = shipmentGrams(lines);
+  const band = shippingBand(km);
+  return {
+    grams,
+    band,
+    shippingPrice: shippingCharge(grams, band),
+    estimatedDeliveryDate: estimatedDeliveryDate(now, band),
+  };
 }
 
 // ---- Cancellation and refund ----

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { localizedText, variant } from './catalogue.js';
+import { pinCode } from './addresses.js';
+import { id, localizedText, variant } from './catalogue.js';
 
 /** A calendar day, `YYYY-MM-DD`. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -42,3 +43,26 @@ export const shipment = z.object({
   shippingPrice: z.number().int(),
 });
 export type Shipment = z.infer<typeof shipment>;
+
+/**
+ * `GET /api/eproduct/{id}/serviceability?pinCode=&variantId=`: the product page's check before
+ * adding to cart, for one unit of the chosen variant (else the first in stock).
+ */
+export const serviceabilityQuery = z.object({
+  variantId: id.optional(),
+  pinCode,
+});
+export const serviceabilityResponse = z.object({
+  data: z.object({
+    pinCode: z.string(),
+    /** The pincode's place, as the gazetteer names it. */
+    district: z.string(),
+    state: z.string(),
+    /** False when the seller does not serve the pincode's state. */
+    deliverable: z.boolean(),
+    /** Null when not deliverable. */
+    estimatedDeliveryDate: isoDate.nullable(),
+    shippingPrice: z.number().int().nullable(),
+  }),
+});
+export type ServiceabilityResponse = z.infer<typeof serviceabilityResponse>;
