@@ -124,7 +124,7 @@ export const cart = z.object({
 });
 export type Cart = z.infer<typeof cart>;
 
-/** Every cart call answers the cart as it now is: an empty cart for a user who has none. */
+/** Every cart call answers the cart as it now is; a user without one gets a new, empty cart. */
 export const cartResponse = z.object({ message: z.string().optional(), data: cart });
 export type CartResponse = z.infer<typeof cartResponse>;
 
