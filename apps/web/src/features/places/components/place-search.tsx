@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { PLACE_SEARCH_MAX, type PlaceSuggestion } from '@krishi/contract';
 import { SearchIcon } from '../../../components/icons';
+import { nextActiveOption } from '../../../lib/listbox';
 import { useDebounced } from '../../../lib/use-debounced';
 import { placeQueryText, usePlaces } from '../api/get-places';
 import './places.css';
@@ -57,12 +58,7 @@ export function PlaceSearch({ onSelect }: { onSelect: (place: PlaceSuggestion) =
       setOpen(true);
       if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      // -1 is the input itself: the arrows cycle through the options and back to it.
-      setActive((current) => {
-        const next = current + step;
-        if (next >= options.length) return -1;
-        return next < -1 ? options.length - 1 : next;
-      });
+      setActive((current) => nextActiveOption(current, step, options.length));
     } else if (event.key === 'Enter') {
       // The search sits inside another form: Enter picks or searches, it never submits that form.
       event.preventDefault();

@@ -18,6 +18,7 @@ import { useDismiss } from '../../../lib/dismiss';
 import { currentLanguage } from '../../../lib/language';
 import { useRouteMenu } from '../../../lib/route-menu';
 import { suggestionText, useSuggestions } from '../api/get-suggestions';
+import { nextActiveOption } from '../../../lib/listbox';
 import { useDebounced } from '../../../lib/use-debounced';
 
 const DEBOUNCE_MS = 200;
@@ -111,12 +112,7 @@ export function SearchBox() {
       if (open === null) setOpen(true);
       if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      // -1 is the input itself: the arrows cycle through the options and back to it.
-      setActive((current) => {
-        const next = current + step;
-        if (next >= options.length) return -1;
-        return next < -1 ? options.length - 1 : next;
-      });
+      setActive((current) => nextActiveOption(current, step, options.length));
     } else if (event.key === 'Escape') {
       close();
     }
