@@ -1,5 +1,6 @@
 import { apiLogin, newPhone, openLoggedIn } from './auth';
 import { expect, test } from './fixtures';
+import { paths } from '../src/config/paths';
 
 test('a visitor who is not logged in is not offered notifications', async ({ page, t }) => {
   await page.goto('/');
@@ -32,4 +33,15 @@ test("'Not now' puts the offer away for good", async ({ page, t }) => {
   await page.reload();
   await expect(page.getByRole('heading', { name: t('home.latest') })).toBeVisible();
   await expect(prompt).toHaveCount(0);
+});
+
+test('the offer stays away from the login and registration screens, where it would cover the form', async ({
+  page,
+  t,
+}) => {
+  const session = await apiLogin(page.request, newPhone());
+  await openLoggedIn(page, session, paths.register());
+  await expect(page.getByLabel(t('profile.firstName'))).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('complementary', { name: t('push.label') })).toHaveCount(0);
 });

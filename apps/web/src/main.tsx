@@ -4,7 +4,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'react-hot-toast';
 import { router } from './app/router';
-import { PushSubscription } from './features/push/components/push-subscription';
 import { registerServiceWorker } from './features/push/lib/register-service-worker';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
@@ -22,7 +21,6 @@ createRoot(document.getElementById('root')!).render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster />
-      <PushSubscription />
     </QueryClientProvider>
   </StrictMode>,
 );

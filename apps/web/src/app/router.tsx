@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { Layout } from '../features/layout/components/Layout';
+import { PushSubscription } from '../features/push/components/push-subscription';
 import { SearchBox } from '../features/search/components/search-box';
 import { RouteError } from './routes/route-error';
 import { productLoader } from '../features/product/api/prefetch-product';
@@ -16,7 +17,7 @@ const staticPage = (name: StaticPageName) => async () => ({
  */
 export const router = createBrowserRouter([
   {
-    element: <Layout searchBox={<SearchBox />} />,
+    element: <Layout searchBox={<SearchBox />} notifications={<PushSubscription />} />,
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: () => import('./routes/home') },

@@ -38,7 +38,7 @@ function useScrollToTopOnRouteChange() {
 }
 
 /** The shared frame of every page: top bar, green category bar, category strip, the page, footer. */
-export function Layout({ searchBox }: { searchBox: ReactNode }) {
+export function Layout({ searchBox, notifications }: { searchBox: ReactNode; notifications: ReactNode }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const { data: categories } = useMenuCategories();
@@ -72,6 +72,7 @@ export function Layout({ searchBox }: { searchBox: ReactNode }) {
         </div>
         <Footer />
       </div>
+      {notifications}
       {menu && (
         <Suspense fallback={null}>
           <MobileMenu categories={categories} language={language} onClose={() => setMenu(null)} />

@@ -1,8 +1,13 @@
 import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useIsLoggedIn } from '../../../lib/session';
 
 // Visitors who are not logged in never download the prompt.
 const PushPrompt = lazy(() => import('./push-prompt').then((m) => ({ default: m.PushPrompt })));
+
+/** Screens where the visitor is busy proving or describing who they are: the offer would cover the form. */
+const ACCOUNT_SCREENS = new Set([paths.login(), paths.register(), paths.yourAccount(), paths.signUp()]);
 
 /**
  * Spec section 4: push subscription runs whenever a logged-in user is present, after
@@ -10,7 +15,8 @@ const PushPrompt = lazy(() => import('./push-prompt').then((m) => ({ default: m.
  */
 export function PushSubscription() {
   const loggedIn = useIsLoggedIn();
-  if (!loggedIn) return null;
+  const { pathname } = useLocation();
+  if (!loggedIn || ACCOUNT_SCREENS.has(pathname.toLowerCase())) return null;
   return (
     <Suspense fallback={null}>
       <PushPrompt />
