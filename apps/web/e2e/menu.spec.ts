@@ -16,7 +16,8 @@ test('a category in the green bar shows its child categories on hover', async ({
   test.skip(isSmallScreen, 'the green bar is the wide-screen menu');
   await page.goto('/');
   const bar = page.getByRole('navigation', { name: t('layout.mainNav') });
-  const first = bar.getByRole('link', { expanded: false }).first();
+  // The first list holds the root categories; it is empty until they load, and hovering waits for one.
+  const first = bar.getByRole('list').first().getByRole('link', { expanded: false }).first();
   await first.hover();
   await expect(bar.getByRole('link', { expanded: true })).toBeVisible();
   await expect(
