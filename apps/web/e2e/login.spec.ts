@@ -31,7 +31,7 @@ test('a new user logs in with the texted code, registers with the place search, 
   await expect(page.getByText(t('auth.verified'))).toBeVisible();
   await expect(page).toHaveURL(paths.register());
   expect(await storedValue(page, 'phoneNumber')).toBe(phone);
-  expect(await storedValue(page, 'authToken')).toBeTruthy();
+  expect(await storedValue(page, 'authToken')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(await storedValue(page, 'password')).toBeNull();
 
   await page.getByLabel(t('profile.firstName')).fill('Savitha');

@@ -7,7 +7,7 @@ export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('auth.title'));
   return (
-    <main className="page auth-page">
+    <main className="page page--form">
       <LoginForm />
     </main>
   );

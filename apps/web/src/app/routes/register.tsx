@@ -8,7 +8,7 @@ export function Component() {
   const { t } = useTranslation();
   usePageTitle(t('profile.title'));
   return (
-    <main className="page profile-page">
+    <main className="page page--form">
       <ProfileScreen placeSearch={(fill) => <PlaceSearch onSelect={fill} />} />
     </main>
   );

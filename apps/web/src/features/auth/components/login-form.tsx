@@ -96,7 +96,7 @@ export function LoginForm() {
   );
 
   return (
-    <section className="auth-card">
+    <section className="card auth-card">
       <h1>{t('auth.title')}</h1>
       {step.name === 'phone' ? (
         <PhoneStep defaultPhone={phoneNumber} sending={sendOtp.isPending} onSubmit={send} />

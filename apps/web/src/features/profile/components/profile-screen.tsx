@@ -11,7 +11,7 @@ import './profile.css';
 function AuthRequired() {
   const { t } = useTranslation();
   return (
-    <section className="profile-card profile-card--centered">
+    <section className="card profile-card profile-card--centered">
       <h1>{t('profile.authRequired')}</h1>
       <p>{t('profile.authRequiredText')}</p>
       <Link className="button" to={paths.login()}>
@@ -26,7 +26,7 @@ function UserProfile({ phoneNumber, placeSearch }: { phoneNumber: string; placeS
   const { data: user, isPending, isError, error, refetch, isFetching } = useUserDetails(phoneNumber);
   if (isPending) {
     return (
-      <p className="profile-card profile-card--centered" role="status">
+      <p className="card profile-card profile-card--centered" role="status">
         {t('profile.loading')}
       </p>
     );
@@ -35,7 +35,7 @@ function UserProfile({ phoneNumber, placeSearch }: { phoneNumber: string; placeS
     // A refused token has ended the session; the layout is already on its way to /login.
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
     return (
-      <section className="profile-card profile-card--centered">
+      <section className="card profile-card profile-card--centered">
         <p role="alert">{t('profile.fetchError')}</p>
         <button type="button" className="button" disabled={isFetching} onClick={() => void refetch()}>
           {t('profile.retry')}
@@ -44,7 +44,7 @@ function UserProfile({ phoneNumber, placeSearch }: { phoneNumber: string; placeS
     );
   }
   return (
-    <section className="profile-card">
+    <section className="card profile-card">
       <h1>{t(user.isRegistered ? 'profile.updateHeading' : 'profile.registerHeading')}</h1>
       <p className="profile-card__intro">{t('profile.intro')}</p>
       <ProfileForm user={user} phoneNumber={phoneNumber} placeSearch={placeSearch} />
