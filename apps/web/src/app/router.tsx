@@ -34,6 +34,11 @@ export const router = createBrowserRouter([
       { path: 'register', lazy: () => import('./routes/register') },
       { path: 'your-account', lazy: () => import('./routes/register') },
       { path: 'sign-up', lazy: () => import('./routes/register') },
+      {
+        // Spec section 2: the buying path and the orders need a logged-in user.
+        lazy: () => import('./routes/require-login'),
+        children: [{ path: 'cart', lazy: () => import('./routes/cart') }],
+      },
       { path: 'aboutus', lazy: staticPage('about') },
       { path: 'tos', lazy: staticPage('terms') },
       { path: 'terms-of-service', lazy: staticPage('terms') },

@@ -9,6 +9,12 @@ export const paths = {
   signUp: () => '/sign-up',
   myOrders: () => '/my-orders',
   cart: () => '/cart',
+  orderSummary: () => '/order-summary',
+  checkout: () => '/checkout',
+  paymentSuccess: () => '/payment-success',
+  orderDetails: (orderId: number) => `/order-details/${orderId}`,
+  /** The order to cancel travels in navigation state, as the spec says; `?orderId=` survives a reload. */
+  cancelOrder: (orderId: number) => `/cancel-order?orderId=${orderId}`,
   brands: () => '/brands',
   categories: () => '/categories',
   search: (query: string) => `/search?query=${encodeURIComponent(query)}`,

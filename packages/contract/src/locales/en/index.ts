@@ -9,6 +9,9 @@ import { auth } from './auth.js';
 import { profile } from './profile.js';
 import { places } from './places.js';
 import { push } from './push.js';
+import { cart } from './cart.js';
+import { checkout } from './checkout.js';
+import { orders } from './orders.js';
 
 /**
  * English UI strings: the bundled fallback and the source of every key. Each feature keeps
@@ -26,5 +29,8 @@ export const en = {
   ...profile,
   ...places,
   ...push,
+  ...cart,
+  ...checkout,
+  ...orders,
 } as const;
 export type MessageKey = keyof typeof en;

@@ -10,6 +10,9 @@ import { auth } from './auth.js';
 import { profile } from './profile.js';
 import { places } from './places.js';
 import { push } from './push.js';
+import { cart } from './cart.js';
+import { checkout } from './checkout.js';
+import { orders } from './orders.js';
 
 /** Kannada UI strings; the type makes a missing key a compile error. */
 export const kn: Record<MessageKey, string> = {
@@ -24,4 +27,7 @@ export const kn: Record<MessageKey, string> = {
   ...profile,
   ...places,
   ...push,
+  ...cart,
+  ...checkout,
+  ...orders,
 };
