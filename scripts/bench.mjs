@@ -1,6 +1,7 @@
 // `npm run bench`: seeds 100,000 products into a fresh PGlite database, then drives the built
 // server with wrk (50 connections, about 10 s a scenario) and prints requests/s, p50 and p99 per
-// scenario and the server's memory. A separate yardstick process (bench/floor-server.mjs) gives
+// scenario and the server's memory; then the buying path (bench/buying.mjs): 50 logged-in buyers
+// saving carts, and whole validate -> sandbox pay -> create paths. A separate yardstick process (bench/floor-server.mjs) gives
 // the ceiling and the floor on the same machine and database. Not a test: nothing here fails on
 // a slow figure. Environment: BENCH_PRODUCTS (100000), BENCH_SECONDS (10), BENCH_THREADS (1);
 // BENCH_SEEDED_DIR copies an already seeded data directory instead of seeding (for quick reruns);
@@ -10,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { benchBuying } from '../bench/buying.mjs';
 import { ensureBuilt } from './build.mjs';
 import { ensureInstall, root } from './ensure-install.mjs';
 
@@ -108,7 +110,18 @@ async function sample(dataDir) {
       for (const w of t.kn.match(WORD) ?? []) if ([...w].length >= 4) words.kn.add(w);
     }
     const roots = categories.filter((c) => c.parent === null).map((c) => c.id);
+    // What the buyers of the buying-path scenarios put in their carts: well-stocked variants of
+    // sellers that deliver to their Bengaluru address.
+    const buyable = (
+      await db.query(
+        `SELECT v.product_id AS "productId", v.id AS "variantId" FROM variants v
+           JOIN products p ON p.id = v.product_id JOIN sellers s ON s.id = p.seller_id
+          WHERE p.status = 'ACTIVE' AND v.inventory >= 200 AND 'Karnataka' = ANY (s.served_states)
+          ORDER BY random() LIMIT 5000`,
+      )
+    ).rows;
     return {
+      buyable,
       scopes,
       products: [range.first, range.last],
       roots,
@@ -361,8 +374,10 @@ try {
   server = start(process.execPath, [...NODE_OPTIONS, 'apps/server/dist/server.js'], {
     ...pgliteEnv,
     NODE_ENV: 'production',
-    // Nobody logs in during the benchmark: the console SMS adapter stands in for a provider.
+    // The buyers log in through the console SMS adapter's outbox and pay with the sandbox card.
     ALLOW_CONSOLE_SMS: 'true',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+    OTP_SENDS_PER_IP_PER_HOUR: '100000',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(SERVER_PORT),
@@ -381,6 +396,29 @@ try {
   measure('full search', SERVER_PORT, files.search, 'words, typos, two-word queries, pageSize 20', server.pid);
   measure('one product', SERVER_PORT, files.product, 'random ids', server.pid);
   const mem = memory(server.pid);
+  if (wanted('save cart') || wanted('checkout')) {
+    const buying = await benchBuying({
+      base: `http://127.0.0.1:${SERVER_PORT}`,
+      dataDir,
+      variants: data.buyable,
+      buyers: CONNECTIONS,
+      seconds: SECONDS,
+    });
+    const rows = [
+      ['save cart', buying.save, 'PUT /cart/saveUpdateCart, 1-3 random lines, one buyer per connection'],
+      ['checkout', buying.checkout, 'whole paths/s: save cart -> validate -> sandbox pay -> order/create'],
+    ];
+    for (const [name, r, note] of rows) {
+      if (!wanted(name)) continue;
+      results.push({ name, ...r, cpuUs: null, note, load: load() });
+      console.log(
+        `${name.padEnd(14)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${r.p50.toFixed(2).padStart(7)} ms  p99 ${r.p99
+          .toFixed(2)
+          .padStart(7)} ms${r.failed ? `  (${r.failed} failed: ${r.firstFailures.join(' | ')})` : ''}`,
+      );
+    }
+  }
+  const memAfterBuying = memory(server.pid);
   await stop(server);
 
   step('results');
@@ -398,10 +436,15 @@ try {
             : ' (the floor completed no request within its 10 s timeout)'
           : '';
     console.log(
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.cpuUs.toFixed(0)} | ${r.load} | ${r.note}${ratio}${r.failed ? `; ${r.failed} failed` : ''} |`,
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.cpuUs === null ? '-' : r.cpuUs.toFixed(0)} | ${r.load} | ${r.note}${ratio}${r.failed ? `; ${r.failed} failed` : ''} |`,
     );
   }
-  console.log(`\nserver memory at the end: RSS ${mem.rssMb.toFixed(0)} MB (peak ${mem.peakMb.toFixed(0)} MB)`);
+  console.log(
+    `\nserver memory after browsing and search: RSS ${mem.rssMb.toFixed(0)} MB (peak ${mem.peakMb.toFixed(0)} MB)`,
+  );
+  console.log(
+    `server memory at the end: RSS ${memAfterBuying.rssMb.toFixed(0)} MB (peak ${memAfterBuying.peakMb.toFixed(0)} MB)`,
+  );
   console.log(`whole run: ${((performance.now() - began) / 1000).toFixed(0)} s`);
 } finally {
   if (yardstick) await stop(yardstick);

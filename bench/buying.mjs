@@ -1,0 +1,152 @@
+// The buying path under load, for scripts/bench.mjs: many logged-in buyers saving carts, and the
+// whole validate -> pay (sandbox) -> create path, each buyer on its own connection. wrk cannot
+// carry a token per connection and a payment order from one call to the next, so this drives the
+// server from Node's own fetch: fine for these routes, which answer far below what one client
+// core can send (the catalogue scenarios use wrk).
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** A pincode in Bengaluru: the buyers' address; only sellers serving Karnataka deliver to it. */
+const BUYER_ADDRESS = {
+  name: 'Bench Buyer',
+  addressLine1: '12, 3rd Cross, Jayanagar',
+  taluk: 'Bangalore South',
+  district: 'Bangalore',
+  state: 'Karnataka',
+  country: 'INDIA',
+  pinCode: '560011',
+  phoneNumber: '9876543210',
+};
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function phoneFor(i) {
+  return `9${String(100_000_000 + i).slice(-9)}`;
+}
+
+async function call(base, method, url, { token, body } = {}) {
+  const headers = { 'X-Platform': 'web', Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+async function must(promise, what) {
+  const r = await promise;
+  if (r.status >= 300) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
+/** Logs buyer i in as a person would: ask for a code, read it from the SMS outbox, send it back. */
+async function logIn(base, dataDir, i) {
+  const phoneNumber = phoneFor(i);
+  await must(call(base, 'POST', `/unauth/${phoneNumber}`), 'sending a code');
+  const outbox = path.join(dataDir, 'outbox', 'sms.jsonl');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const line = fs
+      .readFileSync(outbox, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l))
+      .findLast((m) => m.to === phoneNumber);
+    if (line) {
+      const verified = await must(
+        call(base, 'POST', '/unauth/verify-user', { body: { phoneNumber, otp: line.code } }),
+        'verifying the code',
+      );
+      return verified.authToken;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no code reached ${phoneNumber}`);
+}
+
+async function buyer(base, dataDir, i) {
+  const token = await logIn(base, dataDir, i);
+  const saved = await must(call(base, 'POST', '/api/userAddress', { token, body: BUYER_ADDRESS }), 'saving an address');
+  return { token, addressId: saved.data.id };
+}
+
+/** Runs `iteration` on every buyer at once, over and over, for `seconds`; latencies in ms. */
+async function drive(buyers, seconds, iteration) {
+  const latencies = [];
+  let failed = 0;
+  const firstFailures = [];
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    buyers.map(async (b) => {
+      while (performance.now() < until) {
+        const began = performance.now();
+        try {
+          await iteration(b);
+          latencies.push(performance.now() - began);
+        } catch (error) {
+          failed++;
+          if (firstFailures.length < 3) firstFailures.push(error.message);
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failed,
+    firstFailures,
+  };
+}
+
+/**
+ * `variants`: `{ productId, variantId }` of in-stock variants whose sellers serve Karnataka.
+ * Answers one result per scenario: requests (or whole paths) per second, p50 and p99 in ms.
+ */
+export async function benchBuying({ base, dataDir, variants, buyers: count, seconds, warmUpSeconds = 2 }) {
+  const buyers = [];
+  for (let i = 0; i < count; i++) buyers.push(await buyer(base, dataDir, i));
+  const pick = () => variants[Math.floor(Math.random() * variants.length)];
+  const cartOf = (b, size) => {
+    const chosen = new Map();
+    while (chosen.size < size) {
+      const v = pick();
+      chosen.set(v.variantId, { productId: v.productId, variantId: v.variantId, quantity: 1 });
+    }
+    return { cartItems: [...chosen.values()], addressId: b.addressId };
+  };
+
+  const saveCart = (b) =>
+    must(
+      call(base, 'PUT', '/cart/saveUpdateCart', { token: b.token, body: cartOf(b, 1 + Math.floor(Math.random() * 3)) }),
+      'saveUpdateCart',
+    );
+  const buy = async (b) => {
+    await saveCart(b);
+    const payment = await must(
+      call(base, 'POST', '/cart/validateAndProceedToPaymentNew', { token: b.token, body: {} }),
+      'validateAndProceedToPaymentNew',
+    );
+    const paid = await must(
+      call(base, 'POST', '/sandbox/pay', {
+        token: b.token,
+        body: { orderId: payment.data.paymentOrderId, cardNumber: '4111 1111 1111 1111' },
+      }),
+      'sandbox pay',
+    );
+    await must(call(base, 'POST', '/order/create', { token: b.token, body: { paymentInfo: paid } }), 'order create');
+  };
+
+  await drive(buyers, warmUpSeconds, saveCart);
+  const save = await drive(buyers, seconds, saveCart);
+  await drive(buyers, warmUpSeconds, buy);
+  const checkout = await drive(buyers, seconds, buy);
+  return { save, checkout };
+}
