@@ -102,4 +102,12 @@ export const messages = {
   orderNotFound: 'Order not found.',
   orderNotCancellable: "Order cannot be canceled as it is not in 'Placed' status.",
   sandboxCardInvalid: 'Enter a card number of 12 to 19 digits',
+  sandboxCardDeclined: 'Your card was declined. Please try another card.',
+  sandboxCardUnknown: 'This is not a sandbox test card. Use 4111 1111 1111 1111 to pay.',
+  paymentNotCaptured: 'The payment has not been completed',
+  orderCreated: 'Order created successfully!',
+  orderCancelled: 'Order cancelled successfully.',
+  stockGoneRefunded:
+    'Sorry, some items sold out while you were paying. Your payment is being refunded in full.',
+  webhookSignatureInvalid: 'The webhook signature is missing or wrong',
 } as const;

@@ -76,6 +76,7 @@ export type SandboxPayBody = z.infer<typeof sandboxPayBody>;
 export const sandboxPayResponse = paymentInfo;
 
 export const REFUND_STATUSES = ['Pending', 'Processed', 'Failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** Spec section 3, Order. Amounts in paise, as charged. */
 export const order = z.object({

@@ -13,6 +13,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Gender, LocalizedText, UserType } from '@krishi/contract';
+import type { Address, Bill, Coupon, OrderStatus, RefundStatus, Shipment } from '@krishi/contract';
 
 /** Mirrors migrations/*.sql, which are the source of truth for the database. */
 
@@ -178,4 +179,116 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- Payments, orders, stock movements and refunds (migrations/0008_orders.sql) ----
+
+/** The cart as it was priced for a payment: the order is made from exactly this. */
+export interface PaymentSnapshot {
+  shipments: Shipment[];
+  address: Address;
+  coupon: Pick<Coupon, 'id' | 'couponCode'> | null;
+  bill: Bill & { netPrice: number };
+}
+
+export const paymentOrders = pgTable('payment_orders', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  gateway: text('gateway').notNull(),
+  gatewayOrderId: text('gateway_order_id').notNull().unique(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<'pending' | 'ordered' | 'refunded'>().notNull().default('pending'),
+  paymentId: text('payment_id').unique(),
+  snapshot: jsonb('snapshot').$type<PaymentSnapshot>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  paymentOrderId: integer('payment_order_id')
+    .notNull()
+    .unique()
+    .references(() => paymentOrders.id),
+  paymentId: text('payment_id').notNull().unique(),
+  status: text('status').$type<OrderStatus>().notNull().default('Placed'),
+  shipments: jsonb('shipments').$type<Shipment[]>().notNull(),
+  address: jsonb('address').$type<Address>().notNull(),
+  couponId: integer('coupon_id'),
+  couponCode: text('coupon_code'),
+  totalPrice: integer('total_price').notNull(),
+  shippingPrice: integer('shipping_price').notNull(),
+  discount: integer('discount').notNull(),
+  userPointsDiscount: integer('user_points_discount').notNull(),
+  netPrice: integer('net_price').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const stockMovements = pgTable('stock_movements', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  variantId: integer('variant_id')
+    .notNull()
+    .references(() => variants.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  change: integer('change').notNull(),
+  reason: text('reason').$type<'order' | 'cancel'>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  paymentOrderId: integer('payment_order_id')
+    .notNull()
+    .unique()
+    .references(() => paymentOrders.id),
+  orderId: integer('order_id')
+    .unique()
+    .references(() => orders.id),
+  paymentId: text('payment_id').notNull(),
+  amount: integer('amount').notNull(),
+  gatewayCharge: integer('gateway_charge').notNull().default(0),
+  status: text('status').$type<RefundStatus>().notNull().default('Pending'),
+  gatewayRefundId: text('gateway_refund_id'),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  receipt: text('receipt').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id')
+    .notNull()
+    .unique()
+    .references(() => sandboxOrders.id),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  refundedAmount: integer('refunded_amount').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => sandboxPayments.id),
+  amount: integer('amount').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
