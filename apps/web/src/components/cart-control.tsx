@@ -1,17 +1,66 @@
+import { useEffect, useRef, type Ref } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import type { Variant } from '@krishi/contract';
+import { Link, useNavigate } from 'react-router';
+import { pickText, type ProductSummary, type Variant } from '@krishi/contract';
 import { paths } from '../config/paths';
+import { useCartChange, useCartView } from '../features/cart/api/cart-changes';
+import { lineOf } from '../features/cart/lib/cart-changes';
+import { currentLanguage } from '../lib/language';
+import { useIsLoggedIn } from '../lib/session';
+import '../features/cart/components/cart-control.css';
+
+interface QuantityStepperProps {
+  /** The product's name, for the buttons' and the live region's words. */
+  name: string;
+  quantity: number;
+  /** Plus stops here: the variant's inventory (spec section 4). */
+  max: number;
+  onChange: (quantity: number) => void;
+  plusRef?: Ref<HTMLButtonElement>;
+}
+
+/** Minus, the quantity (announced when it changes) and plus. Minus at 1 asks for 0: the line goes. */
+export function QuantityStepper({ name, quantity, max, onChange, plusRef }: QuantityStepperProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="stepper" role="group" aria-label={t('cart.quantity')}>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={t('cart.decrease', { product: name })}
+        onClick={() => onChange(quantity - 1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <span className="stepper__count" aria-live="polite" aria-atomic="true">
+        <span aria-hidden="true">{quantity}</span>
+        <span className="visually-hidden">{t('cart.quantityOf', { product: name, count: quantity })}</span>
+      </span>
+      <button
+        ref={plusRef}
+        type="button"
+        className="stepper__button"
+        aria-label={t('cart.increase', { product: name })}
+        disabled={quantity >= max}
+        onClick={() => onChange(quantity + 1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}
 
 /**
- * The cart control of cards and the product page. Until login and the cart exist (later
- * issues), a visitor is told to log in and sent to /login, as the spec says for no token.
+ * The cart control of cards and the product page (spec section 4): Add to Cart, or, once the
+ * variant is in the cart, minus, quantity, plus and Buy Now; 'Out of Stock' when nothing is.
+ * A visitor who is not logged in is told to log in and sent to /login.
  */
-export function CartControl({ variants, selected }: { variants: Variant[]; selected: Variant | undefined }) {
+export function CartControl({ product, selected }: { product: ProductSummary; selected: Variant | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const inStock = variants.some((v) => v.inventory > 0);
+  const loggedIn = useIsLoggedIn();
+  const inStock = product.variants.some((v) => v.inventory > 0);
   if (!inStock || !selected || selected.inventory <= 0) {
     return (
       <button type="button" className="button cart-control cart-control--out" disabled>
@@ -19,17 +68,73 @@ export function CartControl({ variants, selected }: { variants: Variant[]; selec
       </button>
     );
   }
+  if (!loggedIn) {
+    return (
+      <button
+        type="button"
+        className="button cart-control"
+        onClick={() => {
+          toast.error(t('cart.loginRequired'));
+          void navigate(paths.login());
+        }}
+      >
+        {t('cart.addToCart')}
+      </button>
+    );
+  }
+  return <CartLineControl product={product} variant={selected} />;
+}
+
+/** The logged-in control: every card reads the one shared cart, none fetches its own. */
+function CartLineControl({ product, variant }: { product: ProductSummary; variant: Variant }) {
+  const { t } = useTranslation();
+  const { cart } = useCartView();
+  const change = useCartChange();
+  const line = lineOf(cart, variant.id);
+  const name = pickText(product.title, currentLanguage());
+  const addRef = useRef<HTMLButtonElement>(null);
+  const plusRef = useRef<HTMLButtonElement>(null);
+  // The button that was pressed disappears (Add becomes the stepper, minus at 1 brings Add back):
+  // focus moves to its counterpart rather than to the top of the page.
+  const focusNext = useRef<'add' | 'plus' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current === 'add' ? addRef.current : focusNext.current === 'plus' ? plusRef.current : null;
+    if (!target) return;
+    focusNext.current = null;
+    target.focus();
+  });
+
+  if (!line) {
+    return (
+      <button
+        ref={addRef}
+        type="button"
+        className="button cart-control"
+        onClick={() => {
+          focusNext.current = 'plus';
+          change.mutate({ kind: 'add', product, variant });
+        }}
+      >
+        {t('cart.addToCart')}
+      </button>
+    );
+  }
   return (
-    <button
-      type="button"
-      className="button cart-control"
-      onClick={() => {
-        toast.error(t('cart.loginRequired'));
-        void navigate(paths.login());
-      }}
-    >
-      {t('cart.addToCart')}
-    </button>
+    <div className="cart-control cart-control--in">
+      <QuantityStepper
+        name={name}
+        quantity={line.quantity}
+        max={line.variant.inventory}
+        plusRef={plusRef}
+        onChange={(count) => {
+          if (count === 0) focusNext.current = 'add';
+          change.mutate({ kind: 'count', variantId: variant.id, count });
+        }}
+      />
+      <Link className="button button--outline cart-control__buy" to={paths.cart()}>
+        {t('cart.buyNow')}
+      </Link>
+    </div>
   );
 }
 

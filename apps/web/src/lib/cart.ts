@@ -1,7 +1,6 @@
-/**
- * The number of items in the visitor's cart for the top bar's badge. No cart exists before
- * login and the cart itself (a later issue), so the count is 0 until then.
- */
+import { useCartView } from '../features/cart/api/cart-changes';
+
+/** The number of items in the visitor's cart, for the top bar's badge: 0 while logged out. */
 export function useCartCount(): number {
-  return 0;
+  return useCartView().cart?.cartItems.length ?? 0;
 }

@@ -48,7 +48,7 @@ export function ProductCard({ product, language, eager = false }: ProductCardPro
         )}
         <Price variant={variant} />
         <div className="product-card__cart">
-          <CartControl variants={product.variants} selected={variant} />
+          <CartControl product={product} selected={variant} />
         </div>
       </div>
     </article>

@@ -70,7 +70,7 @@ export function ProductDetail({ product, language }: { product: Product; languag
           <StockStatus variant={selected} />
           {!inStock && <p className="product__notice">{t('product.soldOutNotice')}</p>}
           <div className="product__cart">
-            <CartControl variants={product.variants} selected={selected} />
+            <CartControl product={product} selected={selected} />
           </div>
         </div>
       </div>

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { CartScreen } from '../../features/cart/components/cart-screen';
+import { usePageTitle } from '../../lib/page-title';
+
+/** /cart, behind the login guard (spec section 2). */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('cart.title'));
+  return (
+    <main className="page">
+      <CartScreen />
+    </main>
+  );
+}
