@@ -3,9 +3,15 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
+import { addressesRepository, type AddressesRepository } from './features/addresses/repository.js';
+import addressesRoutes from './features/addresses/routes.js';
 import authRoutes from './features/auth/routes.js';
+import cartRoutes from './features/cart/routes.js';
+import { cartService, type CartService } from './features/cart/service.js';
 import catalogueRoutes from './features/catalogue/routes.js';
 import { catalogueRepository } from './features/catalogue/repository.js';
+import { couponsRepository, type CouponsRepository } from './features/coupons/repository.js';
+import couponsRoutes from './features/coupons/routes.js';
 import mediaRoutes from './features/media/routes.js';
 import metadataRoutes from './features/metadata/routes.js';
 import { placesRepository, type PlacesRepository } from './features/places/repository.js';
@@ -36,6 +42,12 @@ declare module 'fastify' {
     places: PlacesRepository;
     /** Web push to a user's browsers: `app.push.notifyUser(userId, { title, body, url })`. */
     push: PushService;
+    /** Users' delivery addresses (`addresses` is Fastify's own: the server's listening addresses). */
+    userAddresses: AddressesRepository;
+    /** Coupons and how often a user has used one (redemptions are written by orders). */
+    coupons: CouponsRepository;
+    /** Carts priced by the server: `price(userId)` for checkout, `emptyAfterOrder(tx, ...)` for orders. */
+    cart: CartService;
   }
 }
 
@@ -56,6 +68,19 @@ export default fp(
     instance.decorate('catalogueCache', new ResponseCache(16 * 1024 * 1024));
     instance.decorate('places', placesRepository());
     instance.decorate('push', await createPushService(opts.env, opts.database.db, instance.log));
+    const addresses = addressesRepository(opts.database.db);
+    const coupons = couponsRepository(opts.database.db);
+    instance.decorate('userAddresses', addresses);
+    instance.decorate('coupons', coupons);
+    instance.decorate(
+      'cart',
+      cartService({
+        db: opts.database.db,
+        coupons,
+        addresses,
+        pincode: (pinCode) => instance.places.pincode(pinCode),
+      }),
+    );
 
     await instance.register(errors);
     await instance.register(security, { ratePerMinute: opts.env.RATE_LIMIT_PER_MINUTE });
@@ -69,6 +94,9 @@ export default fp(
     await instance.register(placesRoutes);
     await instance.register(pushRoutes);
     await instance.register(mediaRoutes);
+    await instance.register(addressesRoutes);
+    await instance.register(couponsRoutes);
+    await instance.register(cartRoutes);
 
     await instance.register(web);
   },

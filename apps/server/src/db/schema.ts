@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  date,
   integer,
   jsonb,
   numeric,
@@ -179,6 +180,76 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- Addresses, carts and coupons (migrations/0007_cart.sql) ----
+
+export const addresses = pgTable('addresses', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  addressLine1: text('address_line1').notNull(),
+  village: text('village'),
+  taluk: text('taluk').notNull(),
+  district: text('district').notNull(),
+  state: text('state').notNull(),
+  pinCode: text('pin_code').notNull(),
+  country: text('country').notNull().default('INDIA'),
+  phoneNumber: text('phone_number').notNull(),
+  email: text('email'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  percentage: boolean('percentage').notNull(),
+  discountValue: numeric('discount_value', { mode: 'number' }).notNull(),
+  minOrderValue: integer('min_order_value').notNull().default(0),
+  expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+  description: jsonb('description').$type<LocalizedText>().notNull(),
+  perUserLimit: integer('per_user_limit'),
+  status: text('status').notNull().default('ACTIVE'),
+});
+
+export const couponRedemptions = pgTable('coupon_redemptions', {
+  id: serial('id').primaryKey(),
+  couponId: integer('coupon_id')
+    .notNull()
+    .references(() => coupons.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+  addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartItems = pgTable('cart_items', {
+  id: serial('id').primaryKey(),
+  cartId: integer('cart_id')
+    .notNull()
+    .references(() => carts.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  variantId: integer('variant_id')
+    .notNull()
+    .references(() => variants.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull(),
 });
 
 // ---- Payments, orders, stock movements and refunds (migrations/0008_orders.sql) ----

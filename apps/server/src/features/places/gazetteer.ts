@@ -90,6 +90,16 @@ function prefixRange(size: number, startOf: (i: number) => number, text: string,
   return [first, lo];
 }
 
+/** A pincode's place: where its post offices are on average, and the state and district of the first. */
+export interface PinPlace {
+  pinCode: string;
+  state: string;
+  district: string;
+  /** Null when GeoNames has no coordinates for any of its post offices. */
+  latitude: number | null;
+  longitude: number | null;
+}
+
 function round4(value: number): number {
   return Math.round(value * 10_000) / 10_000;
 }
@@ -373,6 +383,38 @@ export class Gazetteer {
       );
     }
     return found.map((row) => this.suggestion(row));
+  }
+
+  /**
+   * A pincode's state, district and coordinates; undefined when the gazetteer does not know it.
+   * A pincode serves several post offices, a few kilometres apart: their mean point stands for it.
+   */
+  pincode(pinCode: string): PinPlace | undefined {
+    if (!/^[1-9]\d{5}$/.test(pinCode)) return undefined;
+    const [from, to] = this.pinRange(Number(pinCode), Number(pinCode) + 1);
+    if (from === to) return undefined;
+    const first = this.byPin[from]!;
+    let latitude = 0;
+    let longitude = 0;
+    let located = 0;
+    for (let i = from; i < to; i++) {
+      const row = this.byPin[i]!;
+      const lat = this.rowLatitude[row]!;
+      const lng = this.rowLongitude[row]!;
+      // GeoNames leaves a few rows without coordinates, read as 0 or NaN: they would drag the mean.
+      if (!Number.isFinite(lat) || !Number.isFinite(lng) || (lat === 0 && lng === 0)) continue;
+      latitude += lat;
+      longitude += lng;
+      located++;
+    }
+    const district = this.rowDistrict[first]!;
+    return {
+      pinCode,
+      state: this.states[this.districtState[district]!] ?? '',
+      district: this.districts[district]!,
+      latitude: located > 0 ? round4(latitude / located) : null,
+      longitude: located > 0 ? round4(longitude / located) : null,
+    };
   }
 
   /** Rows (by pin order) whose pin code is in [low, high). */

@@ -38,6 +38,10 @@ export function placesRepository(file: URL = gazetteerFile()) {
     async search(query: string, limit: number) {
       return (await gazetteer()).search(query, limit);
     },
+    /** A pincode's state, district and coordinates, for shipping quotes and address checks. */
+    async pincode(pinCode: string) {
+      return (await gazetteer()).pincode(pinCode);
+    },
   };
 }
 

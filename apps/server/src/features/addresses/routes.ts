@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addressInput, addressesResponse, addressResponse, errorBody, messages, userIdQuery } from '@krishi/contract';
+
+const tags = ['account'];
+const security = [{ bearerAuth: [] }];
+
+/** The logged-in user's delivery addresses: list, add and edit. */
+const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/userAddress',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The user's addresses, newest first",
+        querystring: userIdQuery,
+        response: { 200: addressesResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.query;
+      if (userId !== undefined && userId !== request.user.id)
+        return reply.code(403).send({ message: messages.forbidden });
+      return { data: await app.userAddresses.list(request.user.id) };
+    },
+  );
+
+  app.post(
+    '/api/userAddress',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Add an address, or edit one of the user’s own with its id',
+        description: 'The pincode must be one the postal gazetteer knows; the state is kept as typed.',
+        body: addressInput,
+        response: { 200: addressResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      if (!(await app.places.pincode(request.body.pinCode))) {
+        return reply.code(400).send({ message: messages.pinCodeUnknown });
+      }
+      const saved = await app.userAddresses.save(request.user.id, request.body, new Date());
+      if (!saved) return reply.code(404).send({ message: messages.addressNotFound });
+      return { data: saved };
+    },
+  );
+};
+
+export default addressesRoutes;

@@ -1,0 +1,300 @@
+import {
+  checkCoupon,
+  messages,
+  subTotal,
+  type Address,
+  type Cart,
+  type Coupon,
+  type ErrorBody,
+  type LatLng,
+  type SaveCartBody,
+  type UndeliverableError,
+} from '@krishi/contract';
+import type { Db } from '../../db/client.js';
+import {
+  priceCart,
+  couponMessage,
+  stockMessage,
+  undeliverableItems,
+  type PricedCart,
+  type PricingLine,
+} from './pricing.js';
+import { cartRepository, type CartChoice, type StoredCart } from './repository.js';
+
+export type { PricedCart } from './pricing.js';
+
+/** What the cart needs from other features, wired in app.ts (features do not import each other). */
+export interface CartDeps {
+  db: Db;
+  coupons: {
+    byCode(code: string, tx: Db): Promise<Coupon | undefined>;
+    byId(id: number, tx: Db): Promise<Coupon | undefined>;
+    timesUsed(couponId: number, userId: number, tx: Db): Promise<number>;
+  };
+  addresses: { find(userId: number, id: number, tx: Db): Promise<Address | undefined> };
+  /** A pincode's place and coordinates from the gazetteer; undefined when it does not know the pincode. */
+  pincode(pinCode: string): Promise<PinPlace | undefined>;
+}
+
+export interface PinPlace {
+  state: string;
+  district: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** A cart call's answer: the cart as it now is, or why nothing was changed. */
+export type CartOutcome =
+  { ok: true; cart: Cart } | { ok: false; status: 400 | 404; error: ErrorBody | UndeliverableError };
+
+/** What a change asks for: the lines, and what becomes of the coupon and the address. */
+interface Change {
+  items: CartChoice['items'];
+  /**
+   * keep: the coupon on the cart stays, applying or not. A code sets that coupon (null: none);
+   * it must apply now unless it is the one already on the cart and `recheck` is off.
+   */
+  coupon: { keep: true } | { keep: false; code: string | null; recheck: boolean };
+  addressId: number | null;
+}
+
+class Refusal {
+  constructor(
+    readonly status: 400 | 404,
+    readonly error: ErrorBody | UndeliverableError,
+  ) {}
+}
+
+const refuse = (message: string, status: 400 | 404 = 400) => new Refusal(status, { message });
+
+export function cartService(deps: CartDeps) {
+  const { db } = deps;
+  const repository = cartRepository();
+
+  async function point(pinCode: string): Promise<LatLng | null> {
+    const place = await deps.pincode(pinCode);
+    return place?.latitude != null && place.longitude != null
+      ? { latitude: place.latitude, longitude: place.longitude }
+      : null;
+  }
+
+  /**
+   * The user's cart priced now from today's catalogue: S2's payment and order code calls this
+   * (inside its transaction when it passes `tx`) and refuses a cart with a problem.
+   */
+  async function price(userId: number, now: Date = new Date(), tx: Db = db): Promise<PricedCart> {
+    const stored = await repository.load(tx, userId);
+    const catalogue = await repository.catalogueLines(
+      tx,
+      stored.items.map((item) => item.variantId),
+    );
+    const lines: PricingLine[] = stored.items.flatMap((item) => {
+      const line = catalogue.get(item.variantId);
+      return line ? [{ ...line, itemId: item.id, quantity: item.quantity }] : [];
+    });
+    const address =
+      stored.addressId === null ? null : ((await deps.addresses.find(userId, stored.addressId, tx)) ?? null);
+    const coupon = stored.couponId === null ? null : ((await deps.coupons.byId(stored.couponId, tx)) ?? null);
+    const sellerPoints = new Map<number, LatLng | null>();
+    if (address) {
+      for (const line of lines) {
+        if (!sellerPoints.has(line.seller.id)) sellerPoints.set(line.seller.id, await point(line.seller.pinCode));
+      }
+    }
+    return priceCart({
+      cartId: stored.id,
+      userId,
+      lines,
+      address,
+      addressPoint: address ? await point(address.pinCode) : null,
+      sellerPoints,
+      coupon,
+      timesUsed: coupon ? await deps.coupons.timesUsed(coupon.id, userId, tx) : 0,
+      now,
+    });
+  }
+
+  /**
+   * Applies a change in one transaction with the cart locked, or refuses it changing nothing.
+   * The rules judge what the change adds: a new or raised line must be in stock and
+   * available, a new coupon must apply, an address must be the user's, and with an address no
+   * line may be undeliverable. A change that only removes or lowers lines never fails, so a
+   * buyer can always take out what became unavailable or undeliverable.
+   */
+  async function change(
+    userId: number,
+    now: Date,
+    decide: (stored: StoredCart) => Change | Refusal,
+  ): Promise<CartOutcome> {
+    const refusal = await db.transaction(async (tx) => {
+      const stored = await repository.load(tx, userId, true);
+      const wanted = decide(stored);
+      if (wanted instanceof Refusal) return wanted;
+
+      const before = new Map(stored.items.map((item) => [item.variantId, item.quantity]));
+      const catalogue = await repository.catalogueLines(
+        tx,
+        wanted.items.map((item) => item.variantId),
+      );
+      const lines = [];
+      for (const item of wanted.items) {
+        const line = catalogue.get(item.variantId);
+        const raised = item.quantity > (before.get(item.variantId) ?? 0);
+        if (raised) {
+          if (!line || line.product.id !== item.productId) return refuse(messages.variantUnavailable);
+          const problem = stockMessage(line, item.quantity);
+          if (problem) return refuse(problem);
+        }
+        if (line) lines.push({ line, quantity: item.quantity });
+      }
+
+      let address: Address | null = null;
+      if (wanted.addressId !== null) {
+        address = (await deps.addresses.find(userId, wanted.addressId, tx)) ?? null;
+        if (!address) return refuse(messages.addressNotFound);
+      }
+
+      let couponId = stored.couponId;
+      if (!wanted.coupon.keep) {
+        couponId = null;
+        if (wanted.coupon.code !== null) {
+          const coupon = await deps.coupons.byCode(wanted.coupon.code, tx);
+          if (!coupon) return refuse(messages.couponNotFound);
+          if (coupon.id !== stored.couponId || wanted.coupon.recheck) {
+            const check = checkCoupon(coupon, {
+              subTotal: subTotal(lines.map(({ line, quantity }) => ({ variant: line.variant, quantity }))),
+              now,
+              timesUsedByUser: await deps.coupons.timesUsed(coupon.id, userId, tx),
+            });
+            const problem = couponMessage(coupon, check);
+            if (problem) return refuse(problem);
+          }
+          couponId = coupon.id;
+        }
+      }
+
+      const onlyRemoves =
+        wanted.addressId === stored.addressId &&
+        wanted.items.every((item) => item.quantity <= (before.get(item.variantId) ?? 0));
+      if (!onlyRemoves) {
+        const undeliverable = undeliverableItems(
+          lines.map(({ line }) => line),
+          address,
+        );
+        if (undeliverable.length > 0) {
+          return new Refusal(400, { message: messages.productsUndeliverable, errorDetails: undeliverable });
+        }
+      }
+
+      await repository.write(tx, stored.id, { items: wanted.items, couponId, addressId: wanted.addressId }, now);
+      return null;
+    });
+    if (refusal) return { ok: false, status: refusal.status, error: refusal.error };
+    return { ok: true, cart: (await price(userId, now)).cart };
+  }
+
+  const keepRest = (stored: StoredCart, items: CartChoice['items']): Change => ({
+    items,
+    coupon: { keep: true },
+    addressId: stored.addressId,
+  });
+  const withoutIds = (items: StoredCart['items']) =>
+    items.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity }));
+
+  /** The item of this id in the stored cart, or the 404 another user's or a missing item gets. */
+  function ownItem(stored: StoredCart, itemId: number) {
+    return stored.items.find((item) => item.id === itemId) ?? refuse(messages.cartItemNotFound, 404);
+  }
+
+  return {
+    price,
+
+    /** `GET /cart/user-cart`. */
+    async read(userId: number, now: Date = new Date()): Promise<Cart> {
+      return (await price(userId, now)).cart;
+    },
+
+    /**
+     * `PUT /cart/saveUpdateCart`: the whole cart replaces the stored one. The coupon already on
+     * the cart stays even when it stopped applying; a different code must apply now.
+     */
+    save(userId: number, body: SaveCartBody, now: Date = new Date()): Promise<CartOutcome> {
+      return change(userId, now, () => ({
+        items: body.cartItems,
+        coupon: { keep: false, code: body.couponCode, recheck: false },
+        addressId: body.addressId,
+      }));
+    },
+
+    /** `PUT /cart/{id}`: a line's new quantity; 0 removes it. */
+    setCount(userId: number, itemId: number, count: number, now: Date = new Date()): Promise<CartOutcome> {
+      return change(userId, now, (stored) => {
+        const item = ownItem(stored, itemId);
+        if (item instanceof Refusal) return item;
+        const items = withoutIds(stored.items)
+          .map((line) => (line.variantId === item.variantId ? { ...line, quantity: count } : line))
+          .filter((line) => line.quantity > 0);
+        return keepRest(stored, items);
+      });
+    },
+
+    /** `DELETE /cart/{id}`. */
+    removeItem(userId: number, itemId: number, now: Date = new Date()): Promise<CartOutcome> {
+      return change(userId, now, (stored) => {
+        const item = ownItem(stored, itemId);
+        if (item instanceof Refusal) return item;
+        return keepRest(stored, withoutIds(stored.items.filter((line) => line.id !== itemId)));
+      });
+    },
+
+    /** `POST /cart/remove-products`: every line of these products (the undeliverable ones). */
+    removeProducts(userId: number, productIds: readonly number[], now: Date = new Date()): Promise<CartOutcome> {
+      const remove = new Set(productIds);
+      return change(userId, now, (stored) =>
+        keepRest(stored, withoutIds(stored.items.filter((line) => !remove.has(line.productId)))),
+      );
+    },
+
+    /** `DELETE /cart`: no lines and no coupon; the address stays for the next purchase. */
+    clear(userId: number, now: Date = new Date()): Promise<CartOutcome> {
+      return change(userId, now, (stored) => ({
+        items: [],
+        coupon: { keep: false, code: null, recheck: false },
+        addressId: stored.addressId,
+      }));
+    },
+
+    /** `POST /cart/coupon`: the code must apply to the cart now. */
+    applyCoupon(userId: number, code: string, now: Date = new Date()): Promise<CartOutcome> {
+      return change(userId, now, (stored) => ({
+        items: withoutIds(stored.items),
+        coupon: { keep: false, code, recheck: true },
+        addressId: stored.addressId,
+      }));
+    },
+
+    /** `DELETE /cart/coupon`. */
+    removeCoupon(userId: number, now: Date = new Date()): Promise<CartOutcome> {
+      return change(userId, now, (stored) => ({
+        items: withoutIds(stored.items),
+        coupon: { keep: false, code: null, recheck: false },
+        addressId: stored.addressId,
+      }));
+    },
+
+    /**
+     * Inside the order's transaction: the ordered lines and the coupon leave the cart, the
+     * address stays. Lines added meanwhile (another tab) stay too.
+     */
+    emptyAfterOrder(tx: Db, userId: number, variantIds: readonly number[]): Promise<void> {
+      return repository.emptyAfterOrder(tx, userId, variantIds);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof cartService>;
+
+/** The same as `app.cart.emptyAfterOrder`, for code that holds a transaction but not the app. */
+export function emptyAfterOrder(tx: Db, userId: number, variantIds: readonly number[]): Promise<void> {
+  return cartRepository().emptyAfterOrder(tx, userId, variantIds);
+}

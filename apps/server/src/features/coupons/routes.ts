@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { couponsResponse, errorBody, messages, userIdParams } from '@krishi/contract';
+
+/** The coupon list of the cart's coupon panel and picker. */
+const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/coupons/user/:userId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['cart'],
+        security: [{ bearerAuth: [] }],
+        summary: 'The coupons this user can still use: not expired (India time), not used up',
+        params: userIdParams,
+        response: { 200: couponsResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      if (request.params.userId !== request.user.id) return reply.code(403).send({ message: messages.forbidden });
+      return { data: await app.coupons.usableBy(request.user.id, new Date()) };
+    },
+  );
+};
+
+export default couponsRoutes;
