@@ -10,6 +10,7 @@ import { hasAnyStock } from '../lib/stock';
 import { ImageGallery } from './image-gallery';
 import { RatingLine, ReviewSummary } from './review-summary';
 import { RichText } from './rich-text';
+import { Serviceability } from './serviceability';
 import { StockStatus } from './stock-status';
 import { VariantPicker } from './variant-picker';
 import './product.css';
@@ -72,6 +73,7 @@ export function ProductDetail({ product, language }: { product: Product; languag
           <div className="product__cart">
             <CartControl product={product} selected={selected} />
           </div>
+          {inStock && <Serviceability productId={product.id} variantId={selected?.id} language={language} />}
         </div>
       </div>
 

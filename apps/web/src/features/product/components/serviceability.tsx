@@ -1,0 +1,139 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  formatPrice,
+  maskPinCode,
+  messages,
+  pinCode as pinCodeSchema,
+  serviceabilityResponse,
+  type LanguageCode,
+  type ServiceabilityResponse,
+} from '@krishi/contract';
+import { api, ApiError } from '../../../lib/api-client';
+import { deliveryDay, deliveryWhen, rememberedPinCode, rememberPinCode } from '../lib/delivery';
+import './serviceability.css';
+
+async function checkServiceability(
+  productId: number,
+  variantId: number | undefined,
+  pinCode: string,
+  signal: AbortSignal,
+) {
+  const body = await api<unknown>(`/api/eproduct/${productId}/serviceability`, {
+    public: true,
+    query: { pinCode, variantId },
+    signal,
+  });
+  return serviceabilityResponse.parse(body).data;
+}
+
+type Answer = ServiceabilityResponse['data'];
+
+/** Deliverable: where, when and for how much; else that it cannot be delivered there. */
+function DeliveryAnswer({ answer, language }: { answer: Answer; language: LanguageCode }) {
+  const { t } = useTranslation();
+  if (!answer.deliverable || answer.estimatedDeliveryDate === null || answer.shippingPrice === null) {
+    return (
+      <p className="delivery-check__line delivery-check__line--bad">
+        {t('cart.delivery.notDeliverable', { pinCode: answer.pinCode })}
+      </p>
+    );
+  }
+  const when = deliveryWhen(answer.estimatedDeliveryDate, new Date());
+  return (
+    <>
+      <p className="delivery-check__line">
+        {t('cart.delivery.place', { place: answer.district, pinCode: answer.pinCode })}
+      </p>
+      <p className="delivery-check__line delivery-check__line--good">
+        {t(when.key, when.values)}
+        {' · '}
+        {t('cart.delivery.by', { date: deliveryDay(answer.estimatedDeliveryDate, language) })}
+      </p>
+      <p className="delivery-check__line">{t('cart.delivery.charge', { amount: formatPrice(answer.shippingPrice) })}</p>
+    </>
+  );
+}
+
+interface ServiceabilityProps {
+  productId: number;
+  variantId: number | undefined;
+  language: LanguageCode;
+}
+
+/**
+ * 'Check delivery' on the product page, before adding to cart: whether the chosen pack can be
+ * delivered to a pincode, by when and for what shipping charge. The last pincode checked is
+ * remembered and checked again on the next product.
+ */
+export function Serviceability({ productId, variantId, language }: ServiceabilityProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const errorId = useId();
+  const [typed, setTyped] = useState(rememberedPinCode);
+  const [checked, setChecked] = useState(rememberedPinCode);
+  const [invalid, setInvalid] = useState(false);
+  const result = useQuery({
+    queryKey: ['serviceability', productId, variantId ?? null, checked],
+    queryFn: ({ signal }) => checkServiceability(productId, variantId, checked, signal),
+    enabled: checked !== '',
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!pinCodeSchema.safeParse(typed).success) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    rememberPinCode(typed);
+    setChecked(typed);
+  };
+
+  return (
+    <section className="delivery-check" aria-labelledby={`${inputId}-heading`}>
+      <h2 id={`${inputId}-heading`} className="delivery-check__title">
+        {t('cart.delivery.title')}
+      </h2>
+      <form className="delivery-check__form" onSubmit={submit} noValidate>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('cart.delivery.pinLabel')}
+        </label>
+        <input
+          id={inputId}
+          className="delivery-check__input"
+          value={typed}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          placeholder={t('cart.delivery.pinLabel')}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          onChange={(event) => setTyped(maskPinCode(event.target.value))}
+        />
+        <button type="submit" className="button button--outline button--small">
+          {t('cart.delivery.check')}
+        </button>
+      </form>
+      <div className="delivery-check__result" aria-live="polite">
+        {invalid ? (
+          <p id={errorId} className="delivery-check__line delivery-check__line--bad">
+            {t('cart.delivery.pinInvalid')}
+          </p>
+        ) : checked === '' ? null : result.isPending ? (
+          <p className="delivery-check__line">{t('cart.delivery.checking')}</p>
+        ) : result.isError ? (
+          <p className="delivery-check__line delivery-check__line--bad">
+            {result.error instanceof ApiError && result.error.body?.message === messages.pinCodeUnknown
+              ? t('cart.delivery.pinUnknown')
+              : t('cart.delivery.failed')}
+          </p>
+        ) : (
+          <DeliveryAnswer answer={result.data} language={language} />
+        )}
+      </div>
+    </section>
+  );
+}
