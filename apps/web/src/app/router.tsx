@@ -37,7 +37,18 @@ export const router = createBrowserRouter([
       {
         // Spec section 2: the buying path and the orders need a logged-in user.
         lazy: () => import('./routes/require-login'),
-        children: [{ path: 'cart', lazy: () => import('./routes/cart') }],
+        children: [
+          { path: 'cart', lazy: () => import('./routes/cart') },
+          // Spec's names: /checkout is the Address screen, /order-summary the Checkout screen (decision in issue 4).
+          { path: 'checkout', lazy: () => import('./routes/checkout') },
+          { path: 'order-summary', lazy: () => import('./routes/order-summary') },
+          { path: 'order-summary/:orderId', lazy: () => import('./routes/order-summary') },
+          { path: 'payment-success', lazy: () => import('./routes/payment-success') },
+          { path: 'my-orders', lazy: () => import('./routes/my-orders') },
+          { path: 'order-details/:orderId', lazy: () => import('./routes/order-details') },
+          { path: 'order/:orderId', lazy: () => import('./routes/order-details') },
+          { path: 'cancel-order', lazy: () => import('./routes/cancel-order') },
+        ],
       },
       { path: 'aboutus', lazy: staticPage('about') },
       { path: 'tos', lazy: staticPage('terms') },

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { id } from '@krishi/contract';
+import { CancelOrderScreen } from '../../features/orders/components/cancel-order-screen';
+import { usePageTitle } from '../../lib/page-title';
+
+/** /cancel-order: the order from navigation state, as the spec passes it, else `?orderId=` (a reload). */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('orders.cancelTitle'));
+  const state: unknown = useLocation().state;
+  const [params] = useSearchParams();
+  const fromState = typeof state === 'object' && state !== null ? (state as { orderId?: unknown }).orderId : undefined;
+  const parsed = id.safeParse(fromState ?? params.get('orderId'));
+  return (
+    <main className="page page--form">
+      <CancelOrderScreen orderId={parsed.success ? parsed.data : null} />
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ensureCart, toSaveCartBody, useRemoveProducts, useSaveCart } from '../../features/cart/api/cart-api';
+import { AddressScreen } from '../../features/checkout/components/address-screen';
+import { PlaceSearch } from '../../features/places/components/place-search';
+import { usePageTitle } from '../../lib/page-title';
+
+/** /checkout: the Address screen; its Continue saves the chosen address into the cart (spec section 4). */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('checkout.title'));
+  const queryClient = useQueryClient();
+  const saveCart = useSaveCart();
+  const removeProducts = useRemoveProducts();
+
+  const saveAddressToCart = async (addressId: number) => {
+    const cart = await ensureCart(queryClient);
+    return saveCart.mutateAsync(toSaveCartBody(cart, { addressId }));
+  };
+
+  return (
+    <main className="page">
+      <AddressScreen
+        placeSearch={(fill) => <PlaceSearch onSelect={fill} />}
+        saveAddressToCart={saveAddressToCart}
+        removeProducts={(productIds) => removeProducts.mutateAsync(productIds)}
+      />
+    </main>
+  );
+}

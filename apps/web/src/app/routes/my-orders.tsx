@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { MyOrdersScreen } from '../../features/orders/components/my-orders-screen';
+import { usePageTitle } from '../../lib/page-title';
+
+/** /my-orders: the user's orders (spec section 2). */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('orders.myOrdersTitle'));
+  return (
+    <main className="page">
+      <MyOrdersScreen />
+    </main>
+  );
+}

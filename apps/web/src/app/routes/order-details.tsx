@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { id } from '@krishi/contract';
+import { OrderDetailsScreen } from '../../features/orders/components/order-details-screen';
+import { usePageTitle } from '../../lib/page-title';
+
+/** /order-details/:orderId and /order/:orderId: one order (spec section 2). */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('orders.orderDetailsTitle'));
+  const parsed = id.safeParse(useParams().orderId);
+  return (
+    <main className="page">
+      <OrderDetailsScreen orderId={parsed.success ? parsed.data : null} />
+    </main>
+  );
+}

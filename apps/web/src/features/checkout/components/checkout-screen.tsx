@@ -1,0 +1,110 @@
+import { useId, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
+import type { Cart, Order, UndeliverableItem } from '@krishi/contract';
+import { paths } from '../../../config/paths';
+import { currentLanguage } from '../../../lib/language';
+import { usePayment } from '../lib/use-payment';
+import { CardCheckout } from './card-checkout';
+import { OrderSummary } from './order-summary';
+import { ProcessingOverlay } from './processing-overlay';
+import { UndeliverableModal } from './undeliverable-modal';
+import './checkout.css';
+
+interface CheckoutScreenProps {
+  cart: Cart;
+  /** The cart's coupon panel and bill, composed by the route. */
+  coupons: ReactNode;
+  bill: ReactNode;
+  removeProducts: (productIds: number[]) => Promise<unknown>;
+  onOrderCreated: (order: Order) => void;
+}
+
+/**
+ * The Checkout screen (/order-summary, spec sections 2 and 4): what is being bought and where
+ * it goes, the bill, the policy to accept, and Make Payment.
+ */
+export function CheckoutScreen({ cart, coupons, bill, removeProducts, onOrderCreated }: CheckoutScreenProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const language = currentLanguage();
+  const [accepted, setAccepted] = useState(false);
+  const [undeliverable, setUndeliverable] = useState<UndeliverableItem[] | null>(null);
+  const payment = usePayment(cart, { onUndeliverable: setUndeliverable, onOrderCreated });
+  const busy = payment.phase.kind !== 'idle';
+
+  const makePayment = () => {
+    if (!accepted) {
+      toast.error(t('checkout.acceptPolicy'));
+      return;
+    }
+    void payment.start();
+  };
+
+  return (
+    <div className="checkout-screen">
+      <h1>{t('checkout.checkoutHeading')}</h1>
+      <div className="checkout-screen__columns">
+        <div className="checkout-screen__main">
+          <OrderSummary
+            cart={cart}
+            language={language}
+            locale={i18n.language === 'kn_In' ? 'kn-IN' : 'en-IN'}
+            now={new Date()}
+          />
+          <section className="checkout-section" aria-labelledby={`${id}-address`}>
+            <h2 id={`${id}-address`} className="checkout-section__heading">
+              {t('checkout.deliveryAddress')}
+            </h2>
+            {cart.userAddress ? (
+              <address className="checkout-address">
+                <strong>{cart.userAddress.name}</strong>
+                <span>{cart.userAddress.completeAddress}</span>
+                <span>{t('checkout.phone', { phone: cart.userAddress.phoneNumber })}</span>
+              </address>
+            ) : (
+              <p>{t('checkout.selectAddress')}</p>
+            )}
+          </section>
+        </div>
+        <div className="checkout-screen__side">
+          {coupons}
+          {bill}
+          <div className="checkout-pay">
+            <label className="checkout-pay__policy">
+              <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
+              <span>
+                <Trans
+                  i18nKey="checkout.policy"
+                  components={{
+                    policy: <a href={paths.refundPolicy(language)} target="_blank" rel="noopener" />,
+                  }}
+                />
+              </span>
+            </label>
+            <button
+              type="button"
+              className="button checkout-pay__button"
+              disabled={!accepted || busy}
+              onClick={makePayment}
+            >
+              {payment.phase.kind === 'starting' ? t('checkout.processing') : t('checkout.makePayment')}
+            </button>
+          </div>
+        </div>
+      </div>
+
+      {payment.phase.kind === 'card' && (
+        <CardCheckout paymentOrder={payment.phase.paymentOrder} onPaid={payment.paid} onDismiss={payment.dismiss} />
+      )}
+      {payment.phase.kind === 'processing' && <ProcessingOverlay />}
+      {undeliverable && (
+        <UndeliverableModal
+          items={undeliverable}
+          removeProducts={removeProducts}
+          onClose={() => setUndeliverable(null)}
+        />
+      )}
+    </div>
+  );
+}

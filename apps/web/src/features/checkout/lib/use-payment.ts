@@ -1,0 +1,87 @@
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { Cart, Order, PaymentInfo, UndeliverableItem } from '@krishi/contract';
+import { ApiError } from '../../../lib/api-client';
+import { createOrder } from '../api/create-order';
+import { startPayment, type PaymentOrder } from '../api/start-payment';
+import { rememberNetPrice } from './net-price';
+import { openRazorpay } from './razorpay';
+import { undeliverableItems } from './undeliverable';
+
+export type PaymentPhase =
+  | { kind: 'idle' }
+  | { kind: 'starting' }
+  /** The sandbox gateway's in-app card checkout is open for this payment order. */
+  | { kind: 'card'; paymentOrder: PaymentOrder }
+  /** Razorpay's own checkout is open. */
+  | { kind: 'gateway' }
+  /** Paid: the order is being created. */
+  | { kind: 'processing' };
+
+interface PaymentHandlers {
+  onUndeliverable: (items: UndeliverableItem[]) => void;
+  onOrderCreated: (order: Order) => void;
+}
+
+const serverMessage = (error: unknown) => (error instanceof ApiError ? error.body?.message : undefined);
+
+/**
+ * Make Payment (spec section 4, Checkout flow): a payment order for the server's amount, the
+ * gateway's card checkout, then the order, created once per payment however often the gateway
+ * reports it. A dismissal says so and lets the user press Make Payment again.
+ */
+export function usePayment(cart: Cart | undefined, { onUndeliverable, onOrderCreated }: PaymentHandlers) {
+  const { t } = useTranslation();
+  const [phase, setPhase] = useState<PaymentPhase>({ kind: 'idle' });
+  const handledPayments = useRef(new Set<string>());
+
+  const dismiss = () => {
+    toast.error(t('checkout.paymentCancelled'));
+    setPhase({ kind: 'idle' });
+  };
+
+  const paid = async (info: PaymentInfo) => {
+    if (handledPayments.current.has(info.paymentId)) return;
+    handledPayments.current.add(info.paymentId);
+    setPhase({ kind: 'processing' });
+    try {
+      const order = await createOrder(info);
+      rememberNetPrice(order);
+      toast.success(t('checkout.orderCreated'));
+      onOrderCreated(order);
+    } catch (error) {
+      const message = serverMessage(error) ?? (error instanceof Error ? error.message : '');
+      toast.error(t('checkout.orderFailed', { message }));
+      setPhase({ kind: 'idle' });
+    }
+  };
+
+  const start = async () => {
+    if (!cart) return;
+    setPhase({ kind: 'starting' });
+    try {
+      const paymentOrder = await startPayment(cart);
+      if (paymentOrder.gateway === 'razorpay' && paymentOrder.keyId) {
+        setPhase({ kind: 'gateway' });
+        await openRazorpay({
+          keyId: paymentOrder.keyId,
+          paymentOrderId: paymentOrder.paymentOrderId,
+          amount: paymentOrder.amount,
+          shopName: t('app.name'),
+          onPaid: (info) => void paid(info),
+          onDismiss: dismiss,
+        });
+      } else {
+        setPhase({ kind: 'card', paymentOrder });
+      }
+    } catch (error) {
+      setPhase({ kind: 'idle' });
+      const items = undeliverableItems(error);
+      if (items) onUndeliverable(items);
+      else toast.error(serverMessage(error) ?? t('checkout.paymentFailed'));
+    }
+  };
+
+  return { phase, start, paid: (info: PaymentInfo) => void paid(info), dismiss };
+}

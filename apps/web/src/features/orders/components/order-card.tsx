@@ -1,0 +1,134 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatRupees, isCancellable, pickText, shownPrice, type LanguageCode, type Order } from '@krishi/contract';
+import { paths } from '../../../config/paths';
+import { formatOrderDate } from '../lib/order-date';
+import type { CancelState } from './cancel-order-screen';
+
+interface OrderCardProps {
+  order: Order;
+  language: LanguageCode;
+  locale: string;
+}
+
+/** One order on My Orders (spec section 2), its details and sellers behind toggles. */
+export function OrderCard({ order, language, locale }: OrderCardProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [details, setDetails] = useState(false);
+  const [sellers, setSellers] = useState(false);
+  const cancelState: CancelState = {
+    orderId: order.id,
+    orderStatus: order.status,
+    netPrice: order.netPrice,
+    shipmentId: order.shipmentList[0]?.id ?? null,
+  };
+
+  return (
+    <li className="order-card">
+      <div className="order-card__head">
+        <h2 className="order-card__id">{t('orders.orderId', { id: order.id })}</h2>
+        <span className={`order-status order-status--${order.status.toLowerCase()}`}>
+          {t(`orders.status.${order.status}`)}
+        </span>
+      </div>
+      <p className="order-card__date">{t('orders.placedOn', { date: formatOrderDate(order.createdDate, locale) })}</p>
+      <p className="order-card__total">{t('orders.netPriceLine', { amount: formatRupees(order.netPrice) })}</p>
+      {order.refund && (
+        <p className="order-card__refund">
+          {t('orders.refundLine', {
+            amount: formatRupees(order.refund.amount),
+            status: t(`orders.refundStatus.${order.refund.status}`),
+          })}
+        </p>
+      )}
+      <div className="order-card__actions">
+        <button
+          type="button"
+          className="button button--outline button--small"
+          aria-expanded={details}
+          aria-controls={`${id}-details`}
+          onClick={() => setDetails(!details)}
+        >
+          {t(details ? 'orders.hideDetails' : 'orders.showDetails')}
+        </button>
+        <button
+          type="button"
+          className="button button--outline button--small"
+          aria-expanded={sellers}
+          aria-controls={`${id}-sellers`}
+          onClick={() => setSellers(!sellers)}
+        >
+          {t(sellers ? 'orders.hideSellers' : 'orders.showSellers')}
+        </button>
+        {isCancellable(order.status) && (
+          <Link className="button button--small" to={paths.cancelOrder(order.id)} state={cancelState}>
+            {t('orders.cancelOrder')}
+          </Link>
+        )}
+        <Link className="button button--outline button--small" to={paths.orderDetails(order.id)}>
+          {t('orders.viewDetails')}
+        </Link>
+      </div>
+
+      <div id={`${id}-sellers`} hidden={!sellers} className="order-card__sellers">
+        <h3>{t('orders.sellerInformation')}</h3>
+        <ul>
+          {order.shipmentList.map((shipment) => (
+            <li key={shipment.shipmentNumber}>
+              {t('orders.sellerLine', {
+                name: pickText(shipment.seller.name, language),
+                phone: shipment.seller.customerCareNumber,
+              })}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div id={`${id}-details`} hidden={!details} className="order-card__details">
+        {order.shipmentList.map((shipment) => (
+          <section key={shipment.shipmentNumber} className="order-card__shipment">
+            <h3>{t('orders.shipment', { number: shipment.shipmentNumber })}</h3>
+            <ul className="order-card__items">
+              {shipment.itemList.map((item) => (
+                <li key={item.variant.id}>
+                  <span>
+                    {t('orders.itemLine', {
+                      title: pickText(item.product.title, language),
+                      variant: pickText(item.variant.name, language),
+                      quantity: item.quantity,
+                    })}
+                  </span>
+                  <span>{formatRupees(shownPrice(item.variant))}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <h3>{t('orders.deliveryAddress')}</h3>
+        <address className="order-card__address">
+          <strong>{order.userAddress.name}</strong>
+          <span>{order.userAddress.completeAddress}</span>
+        </address>
+        <h3>{t('orders.orderSummary')}</h3>
+        <dl className="order-card__summary">
+          <dt>{t('orders.totalPrice')}</dt>
+          <dd>{formatRupees(order.totalPrice)}</dd>
+          <dt>{t('orders.shippingCharge')}</dt>
+          <dd>{formatRupees(order.shippingPrice)}</dd>
+          <dt>{t('orders.discount')}</dt>
+          <dd>{formatRupees(order.discount)}</dd>
+          {order.userPointsDiscount > 0 && (
+            <>
+              <dt>{t('orders.pointsDiscount')}</dt>
+              <dd>{formatRupees(order.userPointsDiscount)}</dd>
+            </>
+          )}
+          <dt>{t('orders.netPrice')}</dt>
+          <dd>{formatRupees(order.netPrice)}</dd>
+        </dl>
+      </div>
+    </li>
+  );
+}

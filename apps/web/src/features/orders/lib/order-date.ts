@@ -1,0 +1,12 @@
+/** When an order was placed, as day month year in India's time: 22 November 2026. */
+export function formatOrderDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+}
+
+/** The Intl locale for the page's language. */
+export const intlLocale = (language: string) => (language === 'kn_In' ? 'kn-IN' : 'en-IN');
