@@ -45,6 +45,28 @@ const schema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
     .default('mailto:push@localhost'),
+  /** Card payments: the offline sandbox (default) or Razorpay (its three secrets required). */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay'], 'PAYMENT_GATEWAY must be sandbox or razorpay').default('sandbox'),
+  /** The sandbox only pretends to take money: with NODE_ENV=production it must be allowed. */
+  ALLOW_SANDBOX_PAYMENTS: z
+    .enum(['true', 'false'], 'ALLOW_SANDBOX_PAYMENTS must be true or false')
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
+   * The sandbox's signing secret. Unset: generated on first start into DATA_DIR/keys/ and reused.
+   * Several servers sharing one database must share it: set it here.
+   */
+  SANDBOX_PAYMENT_SECRET: z.string().min(32, 'SANDBOX_PAYMENT_SECRET must be at least 32 characters').optional(),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com/v1'),
+  /** The gateway's fee on a payment, in percent: a cancelled order's refund keeps it plus GST. */
+  PAYMENT_FEE_PERCENT: z.coerce.number().min(0).max(100).default(2),
+  /** How often the reconciler looks for payments a closed browser left unfinished (0: never). */
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How old a pending payment order must be before the reconciler asks the gateway about it. */
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(300),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };

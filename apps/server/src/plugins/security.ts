@@ -7,19 +7,22 @@ import { messages } from '@krishi/contract';
 
 export interface SecurityOptions {
   ratePerMinute: number;
+  /** Where the payment gateway's checkout script and frame load from (Razorpay); none for the sandbox. */
+  checkoutOrigins?: readonly string[];
 }
 
-const helmetOptions: FastifyHelmetOptions = {
+const helmetOptions = (checkoutOrigins: readonly string[]): FastifyHelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...checkoutOrigins],
+      frameSrc: ["'self'", ...checkoutOrigins],
       // JSON-LD blocks are data, not scripts: the browser never runs them.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...checkoutOrigins],
       manifestSrc: ["'self'"],
       workerSrc: ["'self'"],
       objectSrc: ["'none'"],
@@ -29,7 +32,7 @@ const helmetOptions: FastifyHelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+});
 
 /** Headers every response carries whatever it is, as opposed to what one reply sets. */
 const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -39,9 +42,9 @@ const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connecti
  * throwaway instance. They never vary per request (no CSP nonces), and @fastify/helmet rebuilds
  * helmet, parsing every CSP directive again, on each request: a tenth of a cached page's cost.
  */
-async function helmetHeaders(): Promise<Record<string, string>> {
+async function helmetHeaders(checkoutOrigins: readonly string[]): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
-  await probe.register(helmet, helmetOptions);
+  await probe.register(helmet, helmetOptions(checkoutOrigins));
   probe.get('/', (_request, reply) => reply.send(''));
   const response = await probe.inject('/');
   await probe.close();
@@ -54,7 +57,7 @@ async function helmetHeaders(): Promise<Record<string, string>> {
 
 /** Headers, compression and rate limits every response gets. */
 export default fp(async function security(app: FastifyInstance, opts: SecurityOptions) {
-  const headers = await helmetHeaders();
+  const headers = await helmetHeaders(opts.checkoutOrigins ?? []);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

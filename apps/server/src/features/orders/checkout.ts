@@ -1,0 +1,290 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import {
+  CURRENCY,
+  messages,
+  type Order,
+  type PaymentInfo,
+  type PaymentOrderResponse,
+  type PushMessage,
+  type UndeliverableItem,
+} from '@krishi/contract';
+import type { Db } from '../../db/client.js';
+import { orders, paymentOrders, refunds, stockMovements, variants, type PaymentSnapshot } from '../../db/schema.js';
+import type { PaymentGateway } from '../payments/gateway.js';
+import type { CartPort, CouponPort } from './ports.js';
+import type { RefundSender } from './refunds.js';
+import { orderView } from './view.js';
+
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+
+/** A refusal the routes answer as `{ message, errorDetails? }` with this status. */
+export interface Refusal {
+  ok: false;
+  status: 400 | 403 | 404 | 409;
+  message: string;
+  errorDetails?: UndeliverableItem[];
+}
+
+export type Completion = { ok: true; order: Order; created: boolean } | Refusal;
+
+const refuse = (status: Refusal['status'], message: string, errorDetails?: UndeliverableItem[]): Refusal => ({
+  ok: false,
+  status,
+  message,
+  ...(errorDetails ? { errorDetails } : {}),
+});
+
+/**
+ * Thrown inside the order's transaction to roll it back when the paid cart cannot be ordered:
+ * a line's stock is gone, or the coupon's last use went to another order meanwhile.
+ */
+class Unfulfillable extends Error {}
+
+export interface CheckoutDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  cart: CartPort;
+  coupons: CouponPort;
+  refunds: RefundSender;
+  notify: (userId: number, message: PushMessage) => void;
+  log: FastifyBaseLogger;
+}
+
+/** Each variant's bought quantity, in id order so concurrent orders lock rows in one order. */
+function lines(snapshot: PaymentSnapshot): Array<{ variantId: number; quantity: number }> {
+  const quantities = new Map<number, number>();
+  for (const item of snapshot.shipments.flatMap((s) => s.itemList)) {
+    quantities.set(item.variant.id, (quantities.get(item.variant.id) ?? 0) + item.quantity);
+  }
+  return [...quantities]
+    .map(([variantId, quantity]) => ({ variantId, quantity }))
+    .sort((a, b) => a.variantId - b.variantId);
+}
+
+/**
+ * Checkout: a payment order for the server's own price, and the one way a paid payment order
+ * becomes an order (or, when stock is gone, a refund), shared by `/order/create`, the webhook and
+ * the reconciler.
+ */
+export function checkout(deps: CheckoutDeps) {
+  const { db, gateway } = deps;
+
+  async function orderOf(paymentOrderId: number): Promise<Order> {
+    const [row] = await db.select().from(orders).where(eq(orders.paymentOrderId, paymentOrderId));
+    const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, row!.id));
+    return orderView(row!, refund ?? null);
+  }
+
+  async function start(userId: number): Promise<{ ok: true; data: PaymentOrderResponse['data'] } | Refusal> {
+    const priced = await deps.cart.price(userId);
+    const { cart } = priced;
+    if (cart.cartItems.length === 0) return refuse(400, messages.cartEmpty);
+    if (!cart.userAddress) return refuse(400, messages.addressNotSelected);
+    if (priced.undeliverable.length > 0) return refuse(400, messages.productsUndeliverable, priced.undeliverable);
+    if (priced.couponProblem) return refuse(400, priced.couponProblem);
+    if (priced.stockProblem) return refuse(400, priced.stockProblem);
+    const snapshot: PaymentSnapshot = {
+      shipments: cart.shipmentList,
+      address: cart.userAddress,
+      coupon: cart.coupon ? { id: cart.coupon.id, couponCode: cart.coupon.couponCode } : null,
+      bill: {
+        totalPrice: cart.totalPrice,
+        shippingPrice: cart.shippingPrice,
+        discount: cart.discount,
+        userPointsDiscount: cart.userPointsDiscount,
+        netPrice: cart.netPrice,
+      },
+    };
+    const receipt = `cart-${cart.id}-${Date.now()}`;
+    const created = await gateway.createOrder({ amount: cart.netPrice, currency: CURRENCY, receipt });
+    await db.insert(paymentOrders).values({
+      userId,
+      gateway: gateway.name,
+      gatewayOrderId: created.id,
+      amount: cart.netPrice,
+      currency: CURRENCY,
+      snapshot,
+    });
+    return {
+      ok: true,
+      data: {
+        paymentOrderId: created.id,
+        amount: cart.netPrice,
+        currency: CURRENCY,
+        gateway: gateway.name,
+        keyId: gateway.keyId,
+      },
+    };
+  }
+
+  /** Unfulfillable after the money was taken: the payment order ends refunded, in full. */
+  async function refundUnfulfilled(paymentOrder: PaymentOrderRow, paymentId: string): Promise<Completion> {
+    const refundId = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, paymentOrder.id)).for('update');
+      if (locked!.status !== 'pending') return null;
+      await tx
+        .update(paymentOrders)
+        .set({ status: 'refunded', paymentId, updatedAt: new Date() })
+        .where(eq(paymentOrders.id, paymentOrder.id));
+      const [refund] = await tx
+        .insert(refunds)
+        .values({ paymentOrderId: paymentOrder.id, paymentId, amount: paymentOrder.amount })
+        .returning({ id: refunds.id });
+      return refund!.id;
+    });
+    if (refundId !== null) {
+      await deps.refunds.send(refundId);
+      deps.notify(paymentOrder.userId, {
+        title: messages.stockGoneRefunded,
+        body: messages.stockGoneRefunded,
+        url: '/cart',
+      });
+    }
+    const [now] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, paymentOrder.id));
+    return now!.status === 'ordered'
+      ? { ok: true, order: await orderOf(paymentOrder.id), created: false }
+      : refuse(409, messages.stockGoneRefunded);
+  }
+
+  /**
+   * Makes the order of a paid payment order, once: the payment must be the gateway's, captured,
+   * for exactly the amount and currency asked. Stock is taken, the order written, the coupon used
+   * and the cart emptied in one transaction that holds the payment order's row, so concurrent
+   * calls for one payment make one order and all answer it.
+   */
+  async function complete(paymentOrder: PaymentOrderRow, paymentId: string): Promise<Completion> {
+    if (paymentOrder.paymentId !== null && paymentOrder.paymentId !== paymentId)
+      return refuse(400, messages.paymentNotVerified);
+    if (paymentOrder.status === 'ordered') return { ok: true, order: await orderOf(paymentOrder.id), created: false };
+    if (paymentOrder.status === 'refunded') return refuse(409, messages.stockGoneRefunded);
+
+    const payment = await gateway.payment(paymentId);
+    if (!payment || payment.orderId !== paymentOrder.gatewayOrderId) return refuse(400, messages.paymentNotVerified);
+    if (payment.status !== 'captured') return refuse(400, messages.paymentNotCaptured);
+    if (payment.amount !== paymentOrder.amount || payment.currency !== paymentOrder.currency) {
+      return refuse(400, messages.paymentAmountMismatch);
+    }
+
+    const { snapshot, userId } = paymentOrder;
+    const bought = lines(snapshot);
+    let made: { orderId: number; created: boolean };
+    try {
+      made = await db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select()
+          .from(paymentOrders)
+          .where(eq(paymentOrders.id, paymentOrder.id))
+          .for('update');
+        if (locked!.status === 'ordered') {
+          const [existing] = await tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(eq(orders.paymentOrderId, locked!.id));
+          return { orderId: existing!.id, created: false };
+        }
+        if (locked!.status === 'refunded') throw new Unfulfillable();
+        for (const line of bought) {
+          // Conditional: the row lock makes a second buyer wait, then see what the first left.
+          const taken = await tx
+            .update(variants)
+            .set({ inventory: sql`${variants.inventory} - ${line.quantity}` })
+            .where(and(eq(variants.id, line.variantId), gte(variants.inventory, line.quantity)))
+            .returning({ id: variants.id });
+          if (taken.length === 0) throw new Unfulfillable();
+        }
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            userId,
+            paymentOrderId: paymentOrder.id,
+            paymentId,
+            status: 'Placed',
+            shipments: [],
+            address: snapshot.address,
+            couponId: snapshot.coupon?.id ?? null,
+            couponCode: snapshot.coupon?.couponCode ?? null,
+            ...snapshot.bill,
+          })
+          .returning({ id: orders.id });
+        const orderId = order!.id;
+        // Once ordered, a shipment has an id and number of its own: the order's, then its place.
+        const shipments = snapshot.shipments.map((shipment, index) => ({
+          ...shipment,
+          id: index + 1,
+          shipmentNumber: `${orderId}-${index + 1}`,
+        }));
+        await tx.update(orders).set({ shipments }).where(eq(orders.id, orderId));
+        await tx
+          .insert(stockMovements)
+          .values(
+            bought.map((line) => ({
+              variantId: line.variantId,
+              orderId,
+              change: -line.quantity,
+              reason: 'order' as const,
+            })),
+          );
+        if (snapshot.coupon) {
+          const redeemed = await deps.coupons.redeemCoupon(tx, { couponId: snapshot.coupon.id, userId, orderId });
+          if (!redeemed) throw new Unfulfillable();
+        }
+        await deps.cart.emptyAfterOrder(
+          tx,
+          userId,
+          bought.map((line) => line.variantId),
+        );
+        await tx
+          .update(paymentOrders)
+          .set({ status: 'ordered', paymentId, updatedAt: new Date() })
+          .where(eq(paymentOrders.id, paymentOrder.id));
+        return { orderId, created: true };
+      });
+    } catch (error) {
+      if (error instanceof Unfulfillable) return refundUnfulfilled(paymentOrder, paymentId);
+      throw error;
+    }
+    const order = await orderOf(paymentOrder.id);
+    if (made.created) {
+      deps.notify(userId, { title: messages.orderCreated, body: `Order #${order.id}`, url: `/my-orders` });
+    }
+    return { ok: true, order, created: made.created };
+  }
+
+  async function byGatewayOrderId(gatewayOrderId: string): Promise<PaymentOrderRow | undefined> {
+    const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, gatewayOrderId));
+    return row;
+  }
+
+  return {
+    start,
+    complete,
+
+    /** `/order/create`: the browser's signed payment info, for the caller's own payment order only. */
+    async completeSigned(userId: number, info: PaymentInfo): Promise<Completion> {
+      const paymentOrder = await byGatewayOrderId(info.orderId);
+      if (!paymentOrder) return refuse(404, messages.paymentOrderNotFound);
+      if (paymentOrder.userId !== userId) return refuse(403, messages.forbidden);
+      if (!gateway.verifyPayment(info)) return refuse(400, messages.paymentNotVerified);
+      return complete(paymentOrder, info.paymentId);
+    },
+
+    /** A signed webhook's payment: a payment order we do not know is not ours, and is ignored. */
+    async completeNotified(gatewayOrderId: string, paymentId: string): Promise<Completion | null> {
+      const paymentOrder = await byGatewayOrderId(gatewayOrderId);
+      return paymentOrder ? complete(paymentOrder, paymentId) : null;
+    },
+
+    /** Payment orders still pending since before `staleBefore`, oldest first. */
+    async pendingSince(staleBefore: Date): Promise<PaymentOrderRow[]> {
+      return db
+        .select()
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.status, 'pending'), lt(paymentOrders.createdAt, staleBefore)))
+        .orderBy(paymentOrders.createdAt)
+        .limit(100);
+    },
+  };
+}
+
+export type Checkout = ReturnType<typeof checkout>;

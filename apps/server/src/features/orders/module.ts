@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PushMessage } from '@krishi/contract';
+import type { Db } from '../../db/client.js';
+import type { PaymentGateway } from '../payments/gateway.js';
+import { checkout } from './checkout.js';
+import { ordersService } from './orders.js';
+import type { CartPort, CouponPort } from './ports.js';
+import { reconciler } from './reconciler.js';
+import { refundSender } from './refunds.js';
+
+export interface OrdersModuleDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  cart: CartPort;
+  coupons: CouponPort;
+  /** Sends a push notification; must not throw (order events never fail because a phone is gone). */
+  notify: (userId: number, message: PushMessage) => Promise<unknown>;
+  feePercent: number;
+  /** How long a payment order may stay pending before the reconciler asks the gateway about it. */
+  reconcileAfterMs: number;
+  log: FastifyBaseLogger;
+}
+
+/** Checkout, orders and the reconciler over one gateway, cart and coupon feature. */
+export function ordersModule(deps: OrdersModuleDeps) {
+  const refunds = refundSender(deps.db, deps.gateway, deps.log);
+  // After the commit and off the request's path: a slow push service must not hold the answer.
+  const notify = (userId: number, message: PushMessage) => {
+    deps
+      .notify(userId, message)
+      .catch((error: unknown) => deps.log.warn({ err: error, userId }, 'order notification failed'));
+  };
+  const orderCheckout = checkout({ ...deps, refunds, notify });
+  return {
+    gateway: deps.gateway,
+    checkout: orderCheckout,
+    orders: ordersService({ ...deps, refunds, notify }),
+    reconcile: reconciler({
+      checkout: orderCheckout,
+      gateway: deps.gateway,
+      refunds,
+      afterMs: deps.reconcileAfterMs,
+      log: deps.log,
+    }),
+  };
+}
+
+export type OrdersModule = ReturnType<typeof ordersModule>;
+
+/**
+ * Runs the reconciler every `intervalMs` (never two runs at once; the timer does not keep the
+ * process alive). The returned stop waits for a run under way, so the database outlives it.
+ */
+export function startReconciler(module: OrdersModule, intervalMs: number, log: FastifyBaseLogger): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = module
+      .reconcile()
+      .catch((error: unknown) => log.error({ err: error }, 'payment reconciler failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

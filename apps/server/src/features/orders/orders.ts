@@ -1,0 +1,157 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  isCancellable,
+  messages,
+  refundFor,
+  type Order,
+  type PushMessage,
+  type RefundChargesResponse,
+  type UserOrdersResponse,
+} from '@krishi/contract';
+import type { Db } from '../../db/client.js';
+import { orders, refunds, stockMovements, variants } from '../../db/schema.js';
+import type { Refusal } from './checkout.js';
+import type { CouponPort } from './ports.js';
+import type { RefundSender } from './refunds.js';
+import { orderView, type OrderRow } from './view.js';
+
+export interface OrdersDeps {
+  db: Db;
+  coupons: CouponPort;
+  refunds: RefundSender;
+  notify: (userId: number, message: PushMessage) => void;
+  /** The gateway's fee in percent (PAYMENT_FEE_PERCENT). */
+  feePercent: number;
+}
+
+const notFound = (): Refusal => ({ ok: false, status: 404, message: messages.orderNotFound });
+const notCancellable = (): Refusal => ({ ok: false, status: 400, message: messages.orderNotCancellable });
+
+/** A user's orders: the list, one order, what a cancel would refund, and the cancel itself. */
+export function ordersService(deps: OrdersDeps) {
+  const { db } = deps;
+
+  async function withRefunds(rows: OrderRow[]): Promise<Order[]> {
+    if (rows.length === 0) return [];
+    const found = await db
+      .select()
+      .from(refunds)
+      .where(
+        inArray(
+          refunds.orderId,
+          rows.map((row) => row.id),
+        ),
+      );
+    return rows.map((row) => orderView(row, found.find((refund) => refund.orderId === row.id) ?? null));
+  }
+
+  /** The user's own order; another user's is as unknown as one that does not exist. */
+  async function own(userId: number, orderId: number): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    return row;
+  }
+
+  return {
+    async list(userId: number, pageNum: number, pageSize: number): Promise<UserOrdersResponse> {
+      const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(pageSize)
+        .offset(pageNum * pageSize);
+      const totalElements = total?.n ?? 0;
+      return { orders: await withRefunds(rows), totalPages: Math.ceil(totalElements / pageSize), totalElements };
+    },
+
+    async one(userId: number, orderId: number): Promise<{ ok: true; order: Order } | Refusal> {
+      const row = await own(userId, orderId);
+      if (!row) return notFound();
+      const [order] = await withRefunds([row]);
+      return { ok: true, order: order! };
+    },
+
+    async refundCharges(
+      userId: number,
+      orderId: number,
+    ): Promise<{ ok: true; data: RefundChargesResponse['data'] } | Refusal> {
+      const row = await own(userId, orderId);
+      if (!row) return notFound();
+      if (!isCancellable(row.status)) return notCancellable();
+      const breakdown = refundFor(row.netPrice, deps.feePercent);
+      return {
+        ok: true,
+        data: [
+          {
+            amount: breakdown.charge,
+            fee: breakdown.fee,
+            gst: breakdown.gst,
+            netPrice: row.netPrice,
+            refundAmount: breakdown.refund,
+          },
+        ],
+      };
+    },
+
+    /**
+     * Cancels a Placed order in one transaction holding its row: status, stock back (once, with
+     * its movements), coupon use given back, and a Pending refund of the net price less the
+     * gateway charge. The refund is sent after the commit; a failed one is retried by the reconciler.
+     */
+    async cancel(userId: number, orderId: number): Promise<{ ok: true; order: Order } | Refusal> {
+      const outcome = await db.transaction(async (tx): Promise<Refusal | { refundId: number }> => {
+        const [row] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+          .for('update');
+        if (!row) return notFound();
+        if (!isCancellable(row.status)) return notCancellable();
+        await tx.update(orders).set({ status: 'Cancelled', updatedAt: new Date() }).where(eq(orders.id, orderId));
+        const taken = await tx
+          .select({ variantId: stockMovements.variantId, change: stockMovements.change })
+          .from(stockMovements)
+          .where(and(eq(stockMovements.orderId, orderId), eq(stockMovements.reason, 'order')))
+          .orderBy(stockMovements.variantId);
+        for (const movement of taken) {
+          await tx
+            .update(variants)
+            .set({ inventory: sql`${variants.inventory} + ${-movement.change}` })
+            .where(eq(variants.id, movement.variantId));
+        }
+        if (taken.length > 0) {
+          await tx
+            .insert(stockMovements)
+            .values(
+              taken.map((m) => ({ variantId: m.variantId, orderId, change: -m.change, reason: 'cancel' as const })),
+            );
+        }
+        await deps.coupons.releaseCoupon(tx, orderId);
+        const breakdown = refundFor(row.netPrice, deps.feePercent);
+        const [refund] = await tx
+          .insert(refunds)
+          .values({
+            paymentOrderId: row.paymentOrderId,
+            orderId,
+            paymentId: row.paymentId,
+            amount: breakdown.refund,
+            gatewayCharge: breakdown.charge,
+          })
+          .returning({ id: refunds.id });
+        return { refundId: refund!.id };
+      });
+      if ('ok' in outcome) return outcome;
+      await deps.refunds.send(outcome.refundId);
+      deps.notify(userId, { title: messages.orderCancelled, body: `Order #${orderId}`, url: '/my-orders' });
+      const row = await own(userId, orderId);
+      const [order] = await withRefunds([row!]);
+      return { ok: true, order: order! };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof ordersService>;

@@ -1,0 +1,27 @@
+import type { Cart, UndeliverableItem } from '@krishi/contract';
+import type { Db } from '../../db/client.js';
+
+/** A Drizzle transaction: what the cart and coupon features write with inside an order's. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The stored cart as the server prices it, with what stops it being paid for. */
+export interface PricedCart {
+  cart: Cart;
+  undeliverable: UndeliverableItem[];
+  couponProblem: string | null;
+  stockProblem: string | null;
+}
+
+/** What ordering needs of the cart feature (composed in app.ts; features do not import each other). */
+export interface CartPort {
+  price(userId: number, now?: Date): Promise<PricedCart>;
+  /** Removes the bought variants from the user's cart, inside the order's transaction. */
+  emptyAfterOrder(tx: Tx, userId: number, variantIds: number[]): Promise<unknown>;
+}
+
+/** What ordering needs of the coupon feature: a use recorded with the order, given back on cancel. */
+export interface CouponPort {
+  /** False, writing nothing, when the user has no use of the coupon left. */
+  redeemCoupon(tx: Tx, redemption: { couponId: number; userId: number; orderId: number }): Promise<boolean>;
+  releaseCoupon(tx: Tx, orderId: number): Promise<unknown>;
+}

@@ -1,0 +1,168 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cancelOrderResponse,
+  errorBody,
+  messages,
+  orderCreateBody,
+  orderIdInput,
+  orderResponse,
+  paymentOrderResponse,
+  refundChargesResponse,
+  saveCartBody,
+  userOrdersQuery,
+  userOrdersResponse,
+  type ErrorBody,
+} from '@krishi/contract';
+import type { Refusal } from './checkout.js';
+import type { OrdersModule } from './module.js';
+import webhookRoutes from './webhook.js';
+
+export interface OrdersRoutesOptions {
+  module: OrdersModule;
+}
+
+const security = [{ bearerAuth: [] }];
+const forbidden: ErrorBody = { message: messages.forbidden };
+
+function send(reply: FastifyReply, refusal: Refusal) {
+  return reply
+    .code(refusal.status)
+    .send({ message: refusal.message, ...(refusal.errorDetails ? { errorDetails: refusal.errorDetails } : {}) });
+}
+
+/** Checkout (payment order, order creation, webhook) and the user's orders, refunds and cancels. */
+const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { module }) => {
+  const { checkout, orders } = module;
+
+  await app.register(webhookRoutes, { module });
+
+  app.post(
+    '/cart/validateAndProceedToPaymentNew',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['checkout'],
+        summary: "A payment order for the stored cart at the server's own price",
+        description:
+          'The body is the cart as the page holds it; only userId is read (another user is 403). The stored cart is ' +
+          'priced again: empty, no address, undeliverable items (errorDetails), a coupon or stock problem are 400s.',
+        security,
+        body: saveCartBody,
+        response: { 200: paymentOrderResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      if (request.body.userId !== undefined && request.body.userId !== request.user.id) {
+        return reply.code(403).send(forbidden);
+      }
+      const started = await checkout.start(request.user.id);
+      return started.ok ? { data: started.data } : send(reply, started);
+    },
+  );
+
+  app.post(
+    '/order/create',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['checkout'],
+        summary: 'The order of a paid payment order (idempotent per payment)',
+        description:
+          'Only paymentInfo is read. Its signature must be HMAC-SHA256 of orderId|paymentId, the payment captured ' +
+          'for exactly the amount asked. Sold out meanwhile: the payment is refunded in full and the answer is 409.',
+        security,
+        body: orderCreateBody,
+        response: {
+          200: orderResponse,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const completion = await checkout.completeSigned(request.user.id, request.body.paymentInfo);
+      return completion.ok ? { message: messages.orderCreated, data: completion.order } : send(reply, completion);
+    },
+  );
+
+  app.get(
+    '/order/user-orders',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: "The logged-in user's orders, newest first",
+        security,
+        querystring: userOrdersQuery,
+        response: { 200: userOrdersResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { userId, pageNum, pageSize } = request.query;
+      if (userId !== undefined && userId !== request.user.id) return reply.code(403).send(forbidden);
+      return orders.list(request.user.id, pageNum, pageSize);
+    },
+  );
+
+  app.get(
+    '/order/refundCharges',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'What cancelling a Placed order would keep (gateway fee plus GST) and refund',
+        security,
+        querystring: orderIdInput,
+        response: { 200: refundChargesResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const charges = await orders.refundCharges(request.user.id, request.query.orderId);
+      return charges.ok ? { data: charges.data } : send(reply, charges);
+    },
+  );
+
+  app.post(
+    '/order/cancel',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel a Placed order: stock back, coupon use back, refund through the gateway',
+        security,
+        querystring: orderIdInput,
+        body: z.unknown().optional(),
+        response: { 200: cancelOrderResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const cancelled = await orders.cancel(request.user.id, request.query.orderId);
+      return cancelled.ok ? { message: messages.orderCancelled, data: cancelled.order } : send(reply, cancelled);
+    },
+  );
+
+  app.get(
+    '/order/:orderId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: "One of the logged-in user's orders (anyone else's is 404)",
+        security,
+        params: orderIdInput,
+        response: { 200: orderResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const found = await orders.one(request.user.id, request.params.orderId);
+      return found.ok ? { data: found.order } : send(reply, found);
+    },
+  );
+};
+
+export default ordersRoutes;
