@@ -1,12 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  cartResponse,
-  couponsResponse,
-  type Cart,
-  type Coupon,
-  type RemoveProductsBody,
-  type SaveCartBody,
-} from '@krishi/contract';
+import type { Cart, Coupon, RemoveProductsBody, SaveCartBody } from '@krishi/contract';
 import { api, ApiError } from '../../../lib/api-client';
 import { readSession, useIsLoggedIn } from '../../../lib/session';
 
@@ -28,7 +21,12 @@ function sessionUserId(): string {
   return session.userId;
 }
 
-const parseCart = (body: unknown): Cart => cartResponse.parse(body).data;
+/**
+ * Answers are checked with the contract's schemas, which load with the first answer rather than
+ * with the page: the badge needs the cart at start-up, and zod is not in the start-up bundle.
+ */
+const schemas = () => import('./cart-schemas');
+const parseCart = async (body: unknown): Promise<Cart> => (await schemas()).parseCart(body);
 
 /** A refusal will not change on retry; a server or network failure may. */
 const retryUnlessRefused = (count: number, error: unknown) =>
@@ -121,7 +119,7 @@ export async function removeCoupon(): Promise<Cart> {
 
 export async function getCoupons(userId: string, signal?: AbortSignal): Promise<Coupon[]> {
   const body = await api<unknown>(`/coupons/user/${encodeURIComponent(userId)}`, { signal });
-  return couponsResponse.parse(body).data;
+  return (await schemas()).parseCoupons(body);
 }
 
 /** The coupons the logged-in user can still use; idle while logged out. */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { undeliverableError, type MessageKey } from '@krishi/contract';
+import type { MessageKey } from '@krishi/contract';
 import { ApiError } from '../../../lib/api-client';
 import { localCartMessage } from './server-message';
 
@@ -14,7 +14,7 @@ export function errorText(t: TFunction, error: unknown, fallback: MessageKey): s
   return local ? t(local.key, local.values) : message;
 }
 
-/** The 400 of a save whose chosen address cannot receive some products. */
+/** The 400 of a save whose chosen address cannot receive some products: it lists them in `errorDetails`. */
 export function isUndeliverable(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400 && undeliverableError.safeParse(error.body).success;
+  return error instanceof ApiError && error.status === 400 && (error.body?.errorDetails?.length ?? 0) > 0;
 }
