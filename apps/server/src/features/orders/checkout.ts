@@ -215,16 +215,14 @@ export function checkout(deps: CheckoutDeps) {
           shipmentNumber: `${orderId}-${index + 1}`,
         }));
         await tx.update(orders).set({ shipments }).where(eq(orders.id, orderId));
-        await tx
-          .insert(stockMovements)
-          .values(
-            bought.map((line) => ({
-              variantId: line.variantId,
-              orderId,
-              change: -line.quantity,
-              reason: 'order' as const,
-            })),
-          );
+        await tx.insert(stockMovements).values(
+          bought.map((line) => ({
+            variantId: line.variantId,
+            orderId,
+            change: -line.quantity,
+            reason: 'order' as const,
+          })),
+        );
         if (snapshot.coupon) {
           const redeemed = await deps.coupons.redeemCoupon(tx, { couponId: snapshot.coupon.id, userId, orderId });
           if (!redeemed) throw new Unfulfillable();
