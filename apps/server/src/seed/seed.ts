@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { products } from '../db/schema.js';
 import { seedCatalogue, type CatalogueSeedOptions } from './catalogue.js';
+import { seedCoupons } from './coupons.js';
 import { syncLanguages } from './languages.js';
 
 /** At every start: UI strings are synced; the demo catalogue is written only into an empty database. */
@@ -9,4 +10,5 @@ export async function seedIfEmpty(database: Database, opts: CatalogueSeedOptions
   await syncLanguages(database);
   const [row] = await database.db.select({ n: count() }).from(products);
   if ((row?.n ?? 0) === 0) await seedCatalogue(database, opts);
+  await seedCoupons(database);
 }

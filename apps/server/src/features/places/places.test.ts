@@ -133,3 +133,24 @@ describe('place search (Quick Address Fill)', () => {
     expect(await places('!!!')).toEqual([]);
   });
 });
+
+describe('pincode lookup', () => {
+  it("gives a pincode's state, district and the mean point of its post offices", async () => {
+    const place = await t.app.places.pincode('110001');
+    expect(place).toMatchObject({ pinCode: '110001', state: 'Delhi' });
+    expect(['New Delhi', 'Central Delhi']).toContain(place!.district);
+    expect(place!.latitude).toBeCloseTo(28.64, 1);
+    expect(place!.longitude).toBeCloseTo(77.22, 1);
+  });
+
+  it("names the state as the forms' state list does", async () => {
+    expect(await t.app.places.pincode('560058')).toMatchObject({ state: 'Karnataka', district: 'Bengaluru' });
+    const states = namesResponse.parse((await get('/metadata/state?countryName=INDIA')).json()).data;
+    expect(states).toContain((await t.app.places.pincode('492001'))!.state);
+  });
+
+  it('knows nothing of a pincode not in the gazetteer', async () => {
+    expect(await t.app.places.pincode('999999')).toBeUndefined();
+    expect(await t.app.places.pincode('12345')).toBeUndefined();
+  });
+});
