@@ -1,0 +1,127 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/** The built server: these tests run real processes, as a deployment does, not the sources. */
+const serverEntry = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
+
+export interface ServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+}
+
+export interface ServerProcesses {
+  servers: ServerProcess[];
+  /** The database all of them share, for reading what they wrote. */
+  sql: pg.Pool;
+  /** Their shared data folder: the SMS outbox and the keys. */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(address.port));
+    });
+  });
+}
+
+async function waitUntilServing(server: ServerProcess, output: () => string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited:\n${output()}`);
+    try {
+      if ((await fetch(`${server.baseUrl}/metadata/languages`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server did not start within 60 s:\n${output()}`);
+}
+
+/**
+ * `count` processes of the built server on loopback, sharing one fresh database on the
+ * PostgreSQL server of `postgresUrl` (dropped on close) and one data folder. The first one
+ * migrates and seeds before the others start.
+ */
+export async function startServerProcesses(
+  postgresUrl: string,
+  count: number,
+  env: Record<string, string> = {},
+): Promise<ServerProcesses> {
+  await fs.access(serverEntry).catch(() => {
+    throw new Error(`${serverEntry} is missing: build the server first (npm run build)`);
+  });
+  const name = `krishi_procs_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'krishi-procs-'));
+
+  const servers: ServerProcess[] = [];
+  const stopAll = async () => {
+    await Promise.all(
+      servers.map(async ({ child }) => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }),
+    );
+  };
+  try {
+    for (let i = 0; i < count; i++) {
+      const port = await freePort();
+      const child = spawn(process.execPath, [serverEntry], {
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'test',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          DATABASE_URL: url.toString(),
+          LOG_LEVEL: 'error',
+          OTP_SENDS_PER_IP_PER_HOUR: '100000',
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const server = { baseUrl: `http://127.0.0.1:${port}`, child };
+      servers.push(server);
+      await waitUntilServing(server, () => output);
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  const sql = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  return {
+    servers,
+    sql,
+    dataDir,
+    close: async () => {
+      await stopAll();
+      await sql.end();
+      const c = new pg.Client({ connectionString: postgresUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
