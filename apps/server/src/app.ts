@@ -12,8 +12,13 @@ import catalogueRoutes from './features/catalogue/routes.js';
 import { catalogueRepository } from './features/catalogue/repository.js';
 import { couponsRepository, type CouponsRepository } from './features/coupons/repository.js';
 import couponsRoutes from './features/coupons/routes.js';
+import { redeemCoupon, releaseCoupon } from './features/coupons/redemptions.js';
 import mediaRoutes from './features/media/routes.js';
 import metadataRoutes from './features/metadata/routes.js';
+import { ordersModule, startReconciler, type OrdersModule } from './features/orders/module.js';
+import ordersRoutes from './features/orders/routes.js';
+import { gatewayFromEnv } from './features/payments/from-env.js';
+import sandboxRoutes from './features/payments/routes.js';
 import { placesRepository, type PlacesRepository } from './features/places/repository.js';
 import placesRoutes from './features/places/routes.js';
 import pushRoutes from './features/push/routes.js';
@@ -48,6 +53,8 @@ declare module 'fastify' {
     coupons: CouponsRepository;
     /** Carts priced by the server: `price(userId)` for checkout, `emptyAfterOrder(tx, ...)` for orders. */
     cart: CartService;
+    /** Checkout, orders, refunds and the payment reconciler (`app.orders.reconcile()`). */
+    orders: OrdersModule;
   }
 }
 
@@ -81,9 +88,34 @@ export default fp(
         pincode: (pinCode) => instance.places.pincode(pinCode),
       }),
     );
+    const payments = await gatewayFromEnv(opts.env, opts.database.db);
+    instance.decorate(
+      'orders',
+      ordersModule({
+        db: opts.database.db,
+        gateway: payments.gateway,
+        cart: instance.cart,
+        coupons: { redeemCoupon, releaseCoupon },
+        notify: (userId, message) => instance.push.notifyUser(userId, message),
+        feePercent: opts.env.PAYMENT_FEE_PERCENT,
+        reconcileAfterMs: opts.env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,
+        log: instance.log,
+      }),
+    );
+    const stopReconciler =
+      opts.env.PAYMENT_RECONCILE_INTERVAL_SECONDS > 0
+        ? startReconciler(instance.orders, opts.env.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000, instance.log)
+        : async () => {};
+    instance.addHook('onClose', async () => {
+      await stopReconciler();
+      await instance.orders.settle();
+    });
 
     await instance.register(errors);
-    await instance.register(security, { ratePerMinute: opts.env.RATE_LIMIT_PER_MINUTE });
+    await instance.register(security, {
+      ratePerMinute: opts.env.RATE_LIMIT_PER_MINUTE,
+      checkoutOrigins: payments.gateway.checkoutOrigins,
+    });
     await instance.register(docs);
     await instance.register(auth);
 
@@ -97,6 +129,8 @@ export default fp(
     await instance.register(addressesRoutes);
     await instance.register(couponsRoutes);
     await instance.register(cartRoutes);
+    await instance.register(ordersRoutes, { module: instance.orders });
+    if (payments.name === 'sandbox') await instance.register(sandboxRoutes, { sandbox: payments.gateway });
 
     await instance.register(web);
   },

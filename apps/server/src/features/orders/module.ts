@@ -25,16 +25,24 @@ export interface OrdersModuleDeps {
 export function ordersModule(deps: OrdersModuleDeps) {
   const refunds = refundSender(deps.db, deps.gateway, deps.log);
   // After the commit and off the request's path: a slow push service must not hold the answer.
+  // Kept until done, so that closing the app waits for them before the database goes.
+  const sending = new Set<Promise<unknown>>();
   const notify = (userId: number, message: PushMessage) => {
-    deps
+    const sent: Promise<unknown> = deps
       .notify(userId, message)
-      .catch((error: unknown) => deps.log.warn({ err: error, userId }, 'order notification failed'));
+      .catch((error: unknown) => deps.log.warn({ err: error, userId }, 'order notification failed'))
+      .finally(() => sending.delete(sent));
+    sending.add(sent);
   };
   const orderCheckout = checkout({ ...deps, refunds, notify });
   return {
     gateway: deps.gateway,
     checkout: orderCheckout,
     orders: ordersService({ ...deps, refunds, notify }),
+    /** Waits for the notifications still being sent. */
+    settle: async () => {
+      await Promise.all(sending);
+    },
     reconcile: reconciler({
       checkout: orderCheckout,
       gateway: deps.gateway,
