@@ -24,6 +24,22 @@ export interface CatalogueLine {
   seller: Shipment['seller'] & { pinCode: string; servedStates: string[] };
 }
 
+/** A pincode as the gazetteer places it. */
+export interface PinPlace {
+  state: string;
+  district: string;
+  /** Null when the gazetteer has no coordinates for it. */
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** A pincode's point on the map; null for an unknown pincode or one without coordinates. */
+export function pinPoint(place: PinPlace | undefined): LatLng | null {
+  return place && place.latitude !== null && place.longitude !== null
+    ? { latitude: place.latitude, longitude: place.longitude }
+    : null;
+}
+
 export interface PricingLine extends CatalogueLine {
   /** The cart item's id. */
   itemId: number;

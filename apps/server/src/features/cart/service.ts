@@ -12,10 +12,12 @@ import {
 } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
 import {
-  priceCart,
   couponMessage,
+  pinPoint,
+  priceCart,
   stockMessage,
   undeliverableItems,
+  type PinPlace,
   type PricedCart,
   type PricingLine,
 } from './pricing.js';
@@ -34,13 +36,6 @@ export interface CartDeps {
   addresses: { find(userId: number, id: number, tx: Db): Promise<Address | undefined> };
   /** A pincode's place and coordinates from the gazetteer; undefined when it does not know the pincode. */
   pincode(pinCode: string): Promise<PinPlace | undefined>;
-}
-
-export interface PinPlace {
-  state: string;
-  district: string;
-  latitude: number | null;
-  longitude: number | null;
 }
 
 /** A cart call's answer: the cart as it now is, or why nothing was changed. */
@@ -71,16 +66,11 @@ export function cartService(deps: CartDeps) {
   const { db } = deps;
   const repository = cartRepository();
 
-  async function point(pinCode: string): Promise<LatLng | null> {
-    const place = await deps.pincode(pinCode);
-    return place?.latitude != null && place.longitude != null
-      ? { latitude: place.latitude, longitude: place.longitude }
-      : null;
-  }
+  const point = async (pinCode: string) => pinPoint(await deps.pincode(pinCode));
 
   /**
-   * The user's cart priced now from today's catalogue: S2's payment and order code calls this
-   * (inside its transaction when it passes `tx`) and refuses a cart with a problem.
+   * The user's cart priced now from today's catalogue. Checkout and order creation call this
+   * (inside their transaction when they pass `tx`) and refuse a cart with a problem.
    */
   async function price(userId: number, now: Date = new Date(), tx: Db = db): Promise<PricedCart> {
     const stored = await repository.load(tx, userId);

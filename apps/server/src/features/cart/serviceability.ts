@@ -1,6 +1,6 @@
 import { distanceKm, messages, quoteShipment, type ErrorBody, type ServiceabilityResponse } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
-import { delivers } from './pricing.js';
+import { delivers, pinPoint } from './pricing.js';
 import { cartRepository } from './repository.js';
 import type { CartDeps } from './service.js';
 
@@ -19,18 +19,16 @@ export function serviceability(db: Db, pincode: CartDeps['pincode']) {
     query: { pinCode: string; variantId?: number | undefined },
     now: Date = new Date(),
   ): Promise<ServiceabilityOutcome> => {
+    const notFound = { ok: false, status: 404, error: { message: messages.productNotFound(productId) } } as const;
     const choices = await repository.variantsOf(db, productId);
-    if (choices.length === 0)
-      return { ok: false, status: 404, error: { message: messages.productNotFound(productId) } };
+    if (choices.length === 0) return notFound;
     const chosen =
       query.variantId === undefined
         ? (choices.find((v) => v.inventory > 0 && v.isProductAvailable) ?? choices[0]!)
         : choices.find((v) => v.id === query.variantId);
     if (!chosen) return { ok: false, status: 400, error: { message: messages.variantUnavailable } };
     const line = (await repository.catalogueLines(db, [chosen.id])).get(chosen.id);
-    if (!line || !line.productActive) {
-      return { ok: false, status: 404, error: { message: messages.productNotFound(productId) } };
-    }
+    if (!line || !line.productActive) return notFound;
     const place = await pincode(query.pinCode);
     if (!place) return { ok: false, status: 400, error: { message: messages.pinCodeUnknown } };
 
@@ -41,14 +39,9 @@ export function serviceability(db: Db, pincode: CartDeps['pincode']) {
         body: { data: { ...answer, deliverable: false, estimatedDeliveryDate: null, shippingPrice: null } },
       };
     }
-    const seller = await pincode(line.seller.pinCode);
-    const km =
-      seller?.latitude != null && seller.longitude != null && place.latitude !== null && place.longitude !== null
-        ? distanceKm(
-            { latitude: seller.latitude, longitude: seller.longitude },
-            { latitude: place.latitude, longitude: place.longitude },
-          )
-        : null;
+    const sellerPoint = pinPoint(await pincode(line.seller.pinCode));
+    const buyerPoint = pinPoint(place);
+    const km = sellerPoint && buyerPoint ? distanceKm(sellerPoint, buyerPoint) : null;
     const quote = quoteShipment([{ variant: line.variant, quantity: 1 }], km, now);
     return {
       ok: true,
