@@ -459,3 +459,31 @@ describe('undeliverable products', () => {
     expect((await readCart(t, buyer)).cartItems).toEqual([]);
   });
 });
+
+describe('at the same time', () => {
+  it('makes one cart for a new user read from several tabs at once', async () => {
+    const buyer = await newBuyer(t);
+    const carts = await Promise.all(Array.from({ length: 8 }, () => readCart(t, buyer)));
+    expect(new Set(carts.map((cart) => cart.id)).size).toBe(1);
+  });
+
+  it('applies saves sent at once one after the other, ending with one of them whole', async () => {
+    const buyer = await newBuyer(t);
+    const responses = await Promise.all(
+      [1, 2, 3, 4, 5].map((quantity) =>
+        saveCart(
+          t,
+          buyer,
+          cartBody([
+            { product: seeds, quantity },
+            { product: fertiliser, quantity },
+          ]),
+        ),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const quantities = (await readCart(t, buyer)).cartItems.map((item) => item.quantity);
+    expect(quantities).toHaveLength(2);
+    expect(quantities[0]).toBe(quantities[1]);
+  });
+});
