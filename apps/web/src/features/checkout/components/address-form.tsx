@@ -8,8 +8,6 @@ import {
   DEFAULT_COUNTRY,
   maskPhone,
   maskPinCode,
-  PHONE_LENGTH,
-  PINCODE_LENGTH,
   type Address,
   type AddressFields,
   type AddressInput,
@@ -62,7 +60,9 @@ type TextField = Exclude<keyof AddressInput, 'id'>;
 
 /**
  * The side form's address fields with every rule of spec section 5: the contract's
- * `addressInput`, the schema `POST /api/userAddress` checks. Pincode and phone take digits only.
+ * `addressInput`, the schema `POST /api/userAddress` checks. Pincode and phone keep only their
+ * first 6 and 10 digits of whatever is typed or pasted (no maxLength, which would cut a pasted
+ * '98765 43210' before the mask drops the space).
  */
 export function AddressForm({ address, placeSearch, onSaved }: AddressFormProps) {
   const { t } = useTranslation();
@@ -101,7 +101,7 @@ export function AddressForm({ address, placeSearch, onSaved }: AddressFormProps)
   const field = (
     name: TextField,
     label: string,
-    input: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email'; maxLength?: number } = {},
+    input: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' } = {},
     mask?: (value: string) => string,
     optional = false,
   ) => {
@@ -142,7 +142,7 @@ export function AddressForm({ address, placeSearch, onSaved }: AddressFormProps)
         {field(
           'phoneNumber',
           t('checkout.field.phoneNumber'),
-          { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: PHONE_LENGTH },
+          { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' },
           maskPhone,
         )}
         {field('email', t('checkout.field.email'), { type: 'email', autoComplete: 'email' }, undefined, true)}
@@ -154,7 +154,7 @@ export function AddressForm({ address, placeSearch, onSaved }: AddressFormProps)
         {field(
           'pinCode',
           t('checkout.field.pinCode'),
-          { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: PINCODE_LENGTH },
+          { inputMode: 'numeric', autoComplete: 'postal-code' },
           maskPinCode,
         )}
         {field('country', t('checkout.field.country'), { autoComplete: 'country-name' })}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelOrderResponse, type Order } from '@krishi/contract';
 import { api } from '../../../lib/api-client';
+import { orderQueryOptions } from './get-order';
 import { ordersQueryKey } from './get-user-orders';
 
 /** `POST /order/cancel?orderId=` (empty body): the cancelled order, its refund under way. */
@@ -13,6 +14,9 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
+      return queryClient.invalidateQueries({ queryKey: [...ordersQueryKey, 'list'] });
+    },
   });
 }

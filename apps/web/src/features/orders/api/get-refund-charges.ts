@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { refundChargesResponse, type RefundChargesResponse } from '@krishi/contract';
 import { api, ApiError } from '../../../lib/api-client';
-import { ordersQueryKey } from './get-user-orders';
 
 export type RefundCharges = RefundChargesResponse['data'][number];
 
@@ -14,7 +13,8 @@ export async function getRefundCharges(orderId: number, signal?: AbortSignal): P
 /** Spec section 5: asked only for a Placed order. */
 export function useRefundCharges(orderId: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...ordersQueryKey, 'refundCharges', orderId],
+    // Not under the orders' key: a cancellation refetches the orders, and a cancelled order has no charges to ask for.
+    queryKey: ['refundCharges', orderId],
     queryFn: ({ signal }) => getRefundCharges(orderId, signal),
     enabled,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,

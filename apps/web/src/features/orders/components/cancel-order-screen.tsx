@@ -67,7 +67,7 @@ export function CancelOrderScreen({ orderId }: { orderId: number | null }) {
         <dt>{t('orders.orderIdLabel')}</dt>
         <dd>{order.data.id}</dd>
         <dt>{t('orders.statusLabel')}</dt>
-        <dd>{t(`orders.status.${cancelled ? 'Cancelled' : status}`)}</dd>
+        <dd>{t(`orders.status.${status}`)}</dd>
         {!isCancelledNow && placed && charges.data && (
           <>
             <dt>{t('orders.totalPaid')}</dt>
@@ -83,7 +83,7 @@ export function CancelOrderScreen({ orderId }: { orderId: number | null }) {
       {isCancelledNow ? (
         <>
           <p role="status">{t(cancelled ? 'orders.cancelled' : 'orders.isCancelled')}</p>
-          {order.data.refund && !cancelled && (
+          {order.data.refund && (
             <p>
               {t('orders.refundLine', {
                 amount: formatRupees(order.data.refund.amount),

@@ -1,0 +1,105 @@
+import type { APIRequestContext } from '@playwright/test';
+import {
+  addressResponse,
+  cartResponse,
+  orderResponse,
+  paymentOrderResponse,
+  sandboxPayResponse,
+  serviceabilityResponse,
+  SANDBOX_CARD_PAYS,
+  type Address,
+  type Cart,
+  type Order,
+  type ProductSummary,
+} from '@krishi/contract';
+import type { ApiSession } from './auth';
+import { hasStock, products } from './catalogue';
+import { expect } from './fixtures';
+
+/** The buyer lives in Mandya, Karnataka: the place the Quick Address Fill finds for 'Mandya'. */
+export const BUYER = {
+  name: 'Asha Gowda',
+  phoneNumber: '9876543210',
+  addressLine1: 'Near the bus stand',
+  village: 'Mandya',
+  taluk: 'Mandya',
+  district: 'Mandya',
+  state: 'Karnataka',
+  pinCode: '571401',
+  country: 'INDIA',
+} as const;
+
+const headers = (session: ApiSession) => ({ Authorization: `Bearer ${session.authToken}`, 'X-Platform': 'web' });
+
+async function deliversToBuyer(request: APIRequestContext, product: ProductSummary): Promise<boolean> {
+  const variant = product.variants.find((v) => v.inventory > 0)!;
+  const response = await request.get(
+    `/api/eproduct/${product.id}/serviceability?pinCode=${BUYER.pinCode}&variantId=${variant.id}`,
+    { headers: { 'X-Platform': 'web' } },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  return serviceabilityResponse.parse(await response.json()).data.deliverable;
+}
+
+/**
+ * In-stock products of `count` different sellers that do (or do not) deliver to the buyer,
+ * found as a visitor would: the product page's serviceability check for the buyer's pincode.
+ */
+export async function productsOfSellers(
+  request: APIRequestContext,
+  count: number,
+  deliverable: boolean,
+): Promise<ProductSummary[]> {
+  const found: ProductSummary[] = [];
+  for (const product of (await products(request)).content.filter(hasStock)) {
+    if (found.some((p) => p.sellerId === product.sellerId)) continue;
+    if ((await deliversToBuyer(request, product)) === deliverable) found.push(product);
+    if (found.length === count) return found;
+  }
+  throw new Error(`the seeded catalogue's first page has no ${count} sellers with deliverable=${deliverable}`);
+}
+
+/** Puts one unit of each product's first in-stock variant in the cart, as the cart control does. */
+export async function fillCart(
+  request: APIRequestContext,
+  session: ApiSession,
+  items: ProductSummary[],
+  addressId: number | null = null,
+): Promise<Cart> {
+  const cartItems = items.map((p) => ({
+    productId: p.id,
+    variantId: p.variants.find((v) => v.inventory > 0)!.id,
+    quantity: 1,
+  }));
+  const response = await request.put('/cart/saveUpdateCart', {
+    headers: headers(session),
+    data: { cartItems, addressId },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return cartResponse.parse(await response.json()).data;
+}
+
+/** Saves the buyer's address, as the side form does. */
+export async function addAddress(request: APIRequestContext, session: ApiSession): Promise<Address> {
+  const response = await request.post('/api/userAddress', { headers: headers(session), data: BUYER });
+  expect(response.ok(), await response.text()).toBe(true);
+  return addressResponse.parse(await response.json()).data;
+}
+
+/** A paid order of one deliverable product, made through the API: the setup for the order screens. */
+export async function placeOrder(request: APIRequestContext, session: ApiSession): Promise<Order> {
+  const address = await addAddress(request, session);
+  const cart = await fillCart(request, session, await productsOfSellers(request, 1, true), address.id);
+  const started = await request.post('/cart/validateAndProceedToPaymentNew', { headers: headers(session), data: cart });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { paymentOrderId } = paymentOrderResponse.parse(await started.json()).data;
+  const paid = await request.post('/sandbox/pay', {
+    headers: headers(session),
+    data: { orderId: paymentOrderId, cardNumber: SANDBOX_CARD_PAYS },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  const paymentInfo = sandboxPayResponse.parse(await paid.json());
+  const created = await request.post('/order/create', { headers: headers(session), data: { paymentInfo } });
+  expect(created.ok(), await created.text()).toBe(true);
+  return orderResponse.parse(await created.json()).data;
+}
