@@ -11,7 +11,7 @@ import {
 } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
 import { orders, paymentOrders, refunds, stockMovements, variants, type PaymentSnapshot } from '../../db/schema.js';
-import type { PaymentGateway } from '../payments/gateway.js';
+import type { GatewayPayment, PaymentGateway } from '../payments/gateway.js';
 import type { CartPort, CouponPort } from './ports.js';
 import type { RefundSender } from './refunds.js';
 import { orderView } from './view.js';
@@ -21,7 +21,7 @@ export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 /** A refusal the routes answer as `{ message, errorDetails? }` with this status. */
 export interface Refusal {
   ok: false;
-  status: 400 | 403 | 404 | 409;
+  status: 400 | 403 | 404 | 409 | 502;
   message: string;
   errorDetails?: UndeliverableItem[];
 }
@@ -97,7 +97,13 @@ export function checkout(deps: CheckoutDeps) {
       },
     };
     const receipt = `cart-${cart.id}-${Date.now()}`;
-    const created = await gateway.createOrder({ amount: cart.netPrice, currency: CURRENCY, receipt });
+    let created: { id: string };
+    try {
+      created = await gateway.createOrder({ amount: cart.netPrice, currency: CURRENCY, receipt });
+    } catch (error) {
+      deps.log.warn({ err: error, userId }, 'the payment gateway did not create an order');
+      return refuse(502, messages.paymentGatewayUnavailable);
+    }
     await db.insert(paymentOrders).values({
       userId,
       gateway: gateway.name,
@@ -159,7 +165,14 @@ export function checkout(deps: CheckoutDeps) {
     if (paymentOrder.status === 'ordered') return { ok: true, order: await orderOf(paymentOrder.id), created: false };
     if (paymentOrder.status === 'refunded') return refuse(409, messages.stockGoneRefunded);
 
-    const payment = await gateway.payment(paymentId);
+    let payment: GatewayPayment | null;
+    try {
+      payment = await gateway.payment(paymentId);
+    } catch (error) {
+      // The webhook or the reconciler finishes it once the gateway answers again.
+      deps.log.warn({ err: error, paymentOrderId: paymentOrder.id }, 'the payment gateway did not answer');
+      return refuse(502, messages.paymentGatewayUnavailable);
+    }
     if (!payment || payment.orderId !== paymentOrder.gatewayOrderId) return refuse(400, messages.paymentNotVerified);
     if (payment.status !== 'captured') return refuse(400, messages.paymentNotCaptured);
     if (payment.amount !== paymentOrder.amount || payment.currency !== paymentOrder.currency) {

@@ -50,7 +50,7 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { m
           'priced again: empty, no address, undeliverable items (errorDetails), a coupon or stock problem are 400s.',
         security,
         body: saveCartBody,
-        response: { 200: paymentOrderResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: { 200: paymentOrderResponse, 400: errorBody, 401: errorBody, 403: errorBody, 502: errorBody },
       },
     },
     async (request, reply) => {
@@ -81,6 +81,7 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { m
           403: errorBody,
           404: errorBody,
           409: errorBody,
+          502: errorBody,
         },
       },
     },

@@ -3,10 +3,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderResponse, SANDBOX_CARD_PAYS } from '@krishi/contract';
+import { messages, orderResponse, SANDBOX_CARD_PAYS } from '@krishi/contract';
 import { openDatabase } from '../../db/client.js';
 import { loadEnv } from '../../env.js';
-import { buyerWithCart, createOrder, sellableVariant, startPayment } from '../../test/buyers.js';
+import { buyerWithCart, countRows, createOrder, sellableVariant, startPayment } from '../../test/buyers.js';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { gatewayFromEnv } from './from-env.js';
@@ -91,6 +91,37 @@ describe('with PAYMENT_GATEWAY=razorpay', () => {
       payload: { orderId: started.paymentOrderId, cardNumber: SANDBOX_CARD_PAYS },
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('with Razorpay not answering', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp({
+      env: {
+        PAYMENT_GATEWAY: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_test_shop',
+        RAZORPAY_KEY_SECRET: 'shop-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+        RAZORPAY_API_URL: 'http://127.0.0.1:1/v1',
+        PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('checkout says so with a 502 and stores no payment order', async () => {
+    const buyer = await buyerWithCart(t, await sellableVariant(t, 10), 1);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/cart/validateAndProceedToPaymentNew',
+      headers: buyer.headers,
+      payload: {},
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ message: messages.paymentGatewayUnavailable });
+    expect(await countRows(t, 'payment_orders')).toBe(0);
   });
 });
 
