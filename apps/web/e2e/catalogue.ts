@@ -1,5 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { CategoriesResponse, ProductListResponse, ProductSummary, SellersResponse } from '@krishi/contract';
+import type {
+  Cart,
+  CartResponse,
+  CategoriesResponse,
+  Coupon,
+  CouponsResponse,
+  ProductListResponse,
+  ProductSummary,
+  SellersResponse,
+  ServiceabilityResponse,
+} from '@krishi/contract';
 import { paths } from '../src/config/paths';
 
 const headers = { 'X-Platform': 'web' };
@@ -35,3 +45,53 @@ export async function inStockProduct(request: APIRequestContext): Promise<Produc
 }
 
 export const productPath = (p: ProductSummary) => paths.product({ id: p.id, title: p.title.en, brand: p.brand.en });
+
+// ---- The cart: what a test needs in place but does not itself test, made through the API. ----
+
+interface Bearer {
+  authToken: string;
+  userId: number;
+}
+
+const bearer = (session: Bearer) => ({ ...headers, Authorization: `Bearer ${session.authToken}` });
+
+/** Every product on the first listing page with a variant in stock, each with that variant. */
+export async function stockedProducts(request: APIRequestContext) {
+  return (await products(request)).content.flatMap((product) => {
+    const variant = product.variants.find((v) => v.inventory > 0);
+    return variant ? [{ product, variant }] : [];
+  });
+}
+
+/** Replaces the user's cart with these lines, as the page's save does; answers the priced cart. */
+export async function putCart(
+  request: APIRequestContext,
+  session: Bearer,
+  lines: ReadonlyArray<{ productId: number; variantId: number; quantity: number }>,
+): Promise<Cart> {
+  const response = await request.put('/cart/saveUpdateCart', {
+    headers: bearer(session),
+    data: { userId: session.userId, cartItems: lines },
+  });
+  if (!response.ok()) throw new Error(`saving the cart failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as CartResponse).data;
+}
+
+export async function couponsFor(request: APIRequestContext, session: Bearer): Promise<Coupon[]> {
+  const response = await request.get(`/coupons/user/${session.userId}`, { headers: bearer(session) });
+  return ((await response.json()) as CouponsResponse).data;
+}
+
+/** The product page's delivery check, asked of the API directly. */
+export async function serviceability(
+  request: APIRequestContext,
+  productId: number,
+  pinCode: string,
+  variantId: number,
+) {
+  const response = await request.get(`/api/eproduct/${productId}/serviceability`, {
+    headers,
+    params: { pinCode, variantId },
+  });
+  return ((await response.json()) as ServiceabilityResponse).data;
+}
