@@ -1,10 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, orderResponse, refundChargesResponse, refundFor, userOrdersResponse } from '@krishi/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  couponsResponse,
+  messages,
+  orderResponse,
+  refundChargesResponse,
+  refundFor,
+  userOrdersResponse,
+} from '@krishi/contract';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import {
   buyerWithCart,
   countRows,
   inventoryOf,
+  paidCheckout,
   placedOrder,
   sellableVariant,
   setInventory,
@@ -200,5 +208,72 @@ describe('cancel', () => {
     expect(await countRows(t, 'refunds')).toBe(refundsBefore + 1);
     expect(await inventoryOf(t, item.variantId)).toBe(10);
     expect(await sandboxRefunded(order.paymentId)).toBe(refundFor(order.netPrice, 2.5).refund);
+  });
+});
+
+describe('the coupon and the buyer', () => {
+  const coupons = async (buyer: { userId: number; headers: { authorization: string } }) =>
+    couponsResponse
+      .parse(
+        (await t.app.inject({ method: 'GET', url: `/coupons/user/${buyer.userId}`, headers: buyer.headers })).json(),
+      )
+      .data.map((c) => c.couponCode);
+
+  it("an order uses the coupon's one use per buyer, and cancelling it gives the use back", async () => {
+    await setInventory(t, item.variantId, 100);
+    const buyer = await buyerWithCart(t, item, 50);
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/cart/coupon',
+      headers: buyer.headers,
+      payload: { couponCode: 'FIRSTBUY' },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+
+    const order = await placedOrder(t, buyer);
+
+    expect(order.couponCode).toBe('FIRSTBUY');
+    expect(order.discount).toBeGreaterThan(0);
+    expect(await coupons(buyer)).not.toContain('FIRSTBUY');
+    await t.app.inject({ method: 'POST', url: `/order/cancel?orderId=${order.id}`, headers: buyer.headers });
+    expect(await coupons(buyer)).toContain('FIRSTBUY');
+  });
+
+  it('is notified when the order is placed and when it is cancelled', async () => {
+    const notifyUser = vi.spyOn(t.app.push, 'notifyUser');
+    try {
+      const buyer = await buyerWithCart(t, item, 1);
+      const order = await placedOrder(t, buyer);
+      await t.app.inject({ method: 'POST', url: `/order/cancel?orderId=${order.id}`, headers: buyer.headers });
+      await t.app.orders.settle();
+      expect(notifyUser.mock.calls.map(([userId, message]) => [userId, message.title])).toEqual([
+        [buyer.userId, 'Order created successfully!'],
+        [buyer.userId, 'Order cancelled successfully.'],
+      ]);
+    } finally {
+      notifyUser.mockRestore();
+    }
+  });
+
+  it('is not notified twice for one order created twice', async () => {
+    const notifyUser = vi.spyOn(t.app.push, 'notifyUser');
+    try {
+      const buyer = await buyerWithCart(t, item, 1);
+      const paid = await paidCheckout(t, buyer);
+      await Promise.all(
+        [1, 2, 3].map(() =>
+          t.app.inject({
+            method: 'POST',
+            url: '/order/create',
+            headers: buyer.headers,
+            payload: { paymentInfo: paid },
+          }),
+        ),
+      );
+      await t.app.orders.settle();
+      expect(notifyUser).toHaveBeenCalledTimes(1);
+    } finally {
+      notifyUser.mockRestore();
+    }
   });
 });
