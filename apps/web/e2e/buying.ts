@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addressResponse,
   cartResponse,
@@ -6,6 +6,7 @@ import {
   paymentOrderResponse,
   sandboxPayResponse,
   serviceabilityResponse,
+  shownPrice,
   SANDBOX_CARD_PAYS,
   type Address,
   type Cart,
@@ -44,15 +45,18 @@ async function deliversToBuyer(request: APIRequestContext, product: ProductSumma
 /**
  * In-stock products of `count` different sellers that do (or do not) deliver to the buyer,
  * found as a visitor would: the product page's serviceability check for the buyer's pincode.
+ * `minPrice` (paise) asks for products whose first in-stock variant costs at least that.
  */
 export async function productsOfSellers(
   request: APIRequestContext,
   count: number,
   deliverable: boolean,
+  minPrice: number = 0,
 ): Promise<ProductSummary[]> {
   const found: ProductSummary[] = [];
   for (const product of (await products(request)).content.filter(hasStock)) {
     if (found.some((p) => p.sellerId === product.sellerId)) continue;
+    if (shownPrice(product.variants.find((v) => v.inventory > 0)) < minPrice) continue;
     if ((await deliversToBuyer(request, product)) === deliverable) found.push(product);
     if (found.length === count) return found;
   }
@@ -102,4 +106,16 @@ export async function placeOrder(request: APIRequestContext, session: ApiSession
   const created = await request.post('/order/create', { headers: headers(session), data: { paymentInfo } });
   expect(created.ok(), await created.text()).toBe(true);
   return orderResponse.parse(await created.json()).data;
+}
+
+/**
+ * Goes to `path` inside the running storefront, as a link would. The server answers a typed or
+ * reloaded /order-details/... and /order-summary with its API's 404 (its page fallback treats
+ * every path starting '/order' as the API), so tests of those screens arrive by navigation.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }

@@ -1,0 +1,256 @@
+import type { Page } from '@playwright/test';
+import { messages, pickText, SANDBOX_CARD_DECLINED, SANDBOX_CARD_PAYS, type ProductSummary } from '@krishi/contract';
+import { paths } from '../src/config/paths';
+import { apiLogin, codeSentTo, newPhone, openLoggedIn } from './auth';
+import { addAddress, BUYER, fillCart, productsOfSellers } from './buying';
+import { productPath } from './catalogue';
+import { expect, test, type Language, type Translate } from './fixtures';
+
+/** The first-time buyer's coupon: 15% off from ₹300, once per customer (seeded). */
+const COUPON = 'FIRSTBUY';
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/** The Address screen's side form, filled with the Quick Address Fill and the buyer's own details. */
+async function addAddressInForm(page: Page, t: Translate) {
+  const form = dialog(page, t('checkout.addNewAddress'));
+  await expect(form).toBeVisible();
+  await form.getByRole('combobox', { name: t('places.label') }).fill('Mandya');
+  const place = form.getByRole('option').filter({ hasText: BUYER.pinCode }).first();
+  await expect(place).toBeVisible();
+  await place.click();
+  await expect(form.getByLabel(t('checkout.field.pinCode'))).toHaveValue(BUYER.pinCode);
+  await expect(form.getByLabel(t('checkout.field.district'))).toHaveValue(BUYER.district);
+  await expect(form.getByLabel(t('checkout.field.state'))).toHaveValue(BUYER.state);
+  await form.getByLabel(t('checkout.field.name')).fill(BUYER.name);
+  await form.getByLabel(t('checkout.field.phoneNumber')).fill(BUYER.phoneNumber);
+  await form.getByLabel(t('checkout.field.addressLine1')).fill(BUYER.addressLine1);
+  await form.getByRole('button', { name: t('checkout.saveAddress') }).click();
+  await expect(page.getByText(t('checkout.addressSaved'))).toBeVisible();
+  await expect(form).toBeHidden();
+}
+
+/** The sandbox's card checkout: a card number, an expiry and a CVV, then Pay. */
+async function payByCard(page: Page, t: Translate, cardNumber: string) {
+  const checkout = dialog(page, t('checkout.card.title'));
+  await expect(checkout).toBeVisible();
+  await checkout.getByLabel(t('checkout.card.number')).fill(cardNumber);
+  await checkout.getByLabel(t('checkout.card.expiry')).fill('12/30');
+  await checkout.getByLabel(t('checkout.card.cvv')).fill('123');
+  await checkout.getByRole('button', { name: new RegExp(`^${t('checkout.card.pay', { amount: '' }).trim()}`) }).click();
+}
+
+/** From the Address screen with one saved address: choose it and Continue to the Checkout screen. */
+async function chooseAddressAndContinue(page: Page, t: Translate) {
+  await page.getByRole('radio').first().check();
+  await expect(page.getByText(t('checkout.addressChosen'))).toBeVisible();
+  await page.getByRole('button', { name: t('checkout.continue') }).click();
+}
+
+const titleOf = (p: ProductSummary, language: Language) => pickText(p.title, language);
+
+test('a new user logs in, buys from two sellers with a coupon and the sandbox card, then cancels and sees the refund', async ({
+  page,
+  request,
+  t,
+  language,
+}) => {
+  test.setTimeout(150_000);
+  const bought = await productsOfSellers(request, 2, true, 20_000);
+
+  const phone = newPhone();
+  await page.goto(paths.login());
+  await page.getByLabel(t('auth.phoneLabel')).fill(phone);
+  await page.getByRole('button', { name: t('auth.sendOtp') }).click();
+  await page
+    .getByLabel(t('auth.digit', { index: 1, count: 6 }), { exact: true })
+    .pressSequentially(await codeSentTo(phone));
+  await expect(page.getByText(t('auth.verified'))).toBeVisible();
+
+  for (const product of bought) {
+    await page.goto(productPath(product));
+    await page
+      .getByRole('button', { name: t('cart.addToCart') })
+      .first()
+      .click();
+    await expect(page.getByText(t('cart.added')).first()).toBeVisible();
+  }
+
+  await page.goto(paths.home());
+  await page.getByRole('link', { name: t('layout.cartCount_other', { count: 2 }) }).click();
+  await page
+    .getByRole('button', { name: t('cart.continue') })
+    .or(page.getByRole('link', { name: t('cart.continue') }))
+    .click();
+
+  await expect(page).toHaveURL(paths.checkout());
+  await expect(page.getByText(t('checkout.noAddress'))).toBeVisible();
+  await expect(page.getByRole('button', { name: t('checkout.continue') })).toBeDisabled();
+  await page.getByRole('button', { name: t('checkout.addAddress'), exact: true }).click();
+  await addAddressInForm(page, t);
+  await expect(page.getByRole('radio')).toBeChecked();
+  await page.getByRole('button', { name: t('checkout.continue') }).click();
+
+  await expect(page).toHaveURL(paths.orderSummary());
+  await expect(page.getByRole('heading', { name: t('checkout.checkoutHeading'), level: 1 })).toBeVisible();
+  for (const product of bought) await expect(page.getByText(titleOf(product, language)).first()).toBeVisible();
+  await expect(page.getByText(`${BUYER.addressLine1}, `)).toBeVisible();
+  await page.getByRole('button', { name: t('cart.coupon.applyCode', { code: COUPON }) }).click();
+  await expect(page.getByText(t('cart.coupon.applied', { code: COUPON }))).toBeVisible();
+
+  const makePayment = page.getByRole('button', { name: t('checkout.makePayment') });
+  await expect(makePayment).toBeDisabled();
+  await page.getByRole('checkbox').check();
+  await makePayment.click();
+  await payByCard(page, t, SANDBOX_CARD_PAYS);
+
+  await expect(page.getByText(t('checkout.orderCreated'))).toBeVisible();
+  await expect(page).toHaveURL(paths.paymentSuccess());
+  await expect(page.getByRole('heading', { name: t('checkout.successHeading') })).toBeVisible();
+  for (const product of bought) await expect(page.getByText(titleOf(product, language))).toBeVisible();
+  await expect(page.getByRole('link', { name: t('layout.cart') })).toBeVisible();
+
+  await page.getByRole('link', { name: t('checkout.viewOrders') }).click();
+  await expect(page).toHaveURL(paths.myOrders());
+  const order = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .first();
+  await expect(order.getByText(t('orders.status.Placed'))).toBeVisible();
+  await order.getByRole('link', { name: t('orders.cancelOrder') }).click();
+
+  await expect(page.getByRole('heading', { name: t('orders.cancelHeading') })).toBeVisible();
+  await expect(page.getByText(t('orders.refundAmount'))).toBeVisible();
+  const refund = await page.getByText(t('orders.refundAmount')).locator('xpath=following-sibling::dd[1]').innerText();
+  await page.getByRole('button', { name: t('orders.cancelOrder') }).click();
+  await dialog(page, t('orders.confirmTitle'))
+    .getByRole('button', { name: t('orders.confirmYes') })
+    .click();
+  await expect(page.getByText(t('orders.cancelled')).first()).toBeVisible();
+
+  await page.getByRole('link', { name: t('orders.backToOrders') }).click();
+  await expect(order.getByText(t('orders.status.Cancelled'))).toBeVisible();
+  await expect(order.getByText(new RegExp(refund.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeVisible();
+});
+
+test.describe('paying', () => {
+  test.use({ allowedConsoleErrors: /402 \(Payment Required\)/ });
+
+  test('a declined card says why and can be tried again; closing the card checkout re-enables Make Payment', async ({
+    page,
+    request,
+    t,
+  }) => {
+    const session = await apiLogin(request, newPhone());
+    await fillCart(request, session, await productsOfSellers(request, 1, true));
+    await addAddress(request, session);
+    await openLoggedIn(page, session, paths.checkout());
+    await chooseAddressAndContinue(page, t);
+
+    const makePayment = page.getByRole('button', { name: t('checkout.makePayment') });
+    await page.getByRole('checkbox').check();
+    await makePayment.click();
+    await payByCard(page, t, SANDBOX_CARD_DECLINED);
+    const checkout = dialog(page, t('checkout.card.title'));
+    await expect(checkout.getByRole('alert')).toHaveText(messages.sandboxCardDeclined);
+    await expect(checkout.getByLabel(t('checkout.card.number'))).toBeEditable();
+
+    await checkout
+      .getByRole('button', { name: t('checkout.close') })
+      .first()
+      .click();
+    await expect(page.getByText(t('checkout.paymentCancelled'))).toBeVisible();
+    await expect(checkout).toBeHidden();
+    await expect(makePayment).toBeEnabled();
+    await expect(makePayment).toBeFocused();
+  });
+});
+
+test.describe('undeliverable products', () => {
+  test.use({ allowedConsoleErrors: /400 \(Bad Request\)/ });
+
+  test("a seller that does not serve the address opens the modal, and 'Remove All Undeliverable Products' clears it", async ({
+    page,
+    request,
+    t,
+    language,
+  }) => {
+    const session = await apiLogin(request, newPhone());
+    const [deliverable] = await productsOfSellers(request, 1, true);
+    const [undeliverable] = await productsOfSellers(request, 1, false);
+    await fillCart(request, session, [deliverable!, undeliverable!]);
+    await addAddress(request, session);
+    await openLoggedIn(page, session, paths.checkout());
+    await chooseAddressAndContinue(page, t);
+
+    const modal = dialog(page, t('checkout.undeliverable.title'));
+    await expect(modal).toBeVisible();
+    const variant = undeliverable!.variants.find((v) => v.inventory > 0)!;
+    await expect(
+      modal.getByText(
+        t('checkout.itemWithVariant', {
+          title: pickText(undeliverable!.title, language),
+          variant: pickText(variant.name, language),
+        }),
+      ),
+    ).toBeVisible();
+    await expect(modal.getByText(pickText(deliverable!.title, language))).toHaveCount(0);
+
+    await modal.getByRole('button', { name: t('checkout.undeliverable.removeAll') }).click();
+    await expect(page.getByText(t('checkout.undeliverable.removed'))).toBeVisible();
+    await expect(modal).toBeHidden();
+
+    await page.getByRole('button', { name: t('checkout.continue') }).click();
+    await expect(page).toHaveURL(paths.orderSummary());
+    await expect(page.getByText(pickText(deliverable!.title, language)).first()).toBeVisible();
+    await expect(page.getByText(pickText(undeliverable!.title, language))).toHaveCount(0);
+  });
+});
+
+test('the address form shows the spec messages and keeps only digits in pincode and phone', async ({
+  page,
+  request,
+  t,
+}) => {
+  const session = await apiLogin(request, newPhone());
+  await openLoggedIn(page, session, paths.checkout());
+  await page.getByRole('button', { name: t('checkout.addAddress'), exact: true }).click();
+  const form = dialog(page, t('checkout.addNewAddress'));
+  await form.getByRole('button', { name: t('checkout.saveAddress') }).click();
+  for (const key of [
+    'checkout.error.nameRequired',
+    'checkout.error.addressLineRequired',
+    'checkout.error.talukRequired',
+    'checkout.error.districtRequired',
+    'checkout.error.stateRequired',
+    'checkout.error.pinCodeRequired',
+    'checkout.error.phoneRequired',
+  ] as const) {
+    await expect(form.getByText(t(key), { exact: true })).toBeVisible();
+  }
+  await expect(form.getByLabel(t('checkout.field.country'))).toHaveValue('INDIA');
+
+  const pinCode = form.getByLabel(t('checkout.field.pinCode'));
+  await pinCode.fill('57a14');
+  await expect(pinCode).toHaveValue('5714');
+  await pinCode.fill('5714019');
+  await expect(pinCode).toHaveValue('571401');
+  await pinCode.fill('57140');
+  await pinCode.blur();
+  await expect(form.getByText(t('checkout.error.pinCodeInvalid'))).toBeVisible();
+
+  const phone = form.getByLabel(t('checkout.field.phoneNumber'));
+  await phone.fill('98765 43210 77');
+  await expect(phone).toHaveValue('9876543210');
+  await phone.fill('5876543210');
+  await phone.blur();
+  await expect(form.getByText(t('checkout.error.phoneInvalid'))).toBeVisible();
+
+  await form.getByLabel(t('checkout.field.email')).fill('asha@');
+  await form.getByLabel(t('checkout.field.email')).blur();
+  await expect(form.getByText(t('checkout.error.emailInvalid'))).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await expect(page.getByText(t('checkout.addAddressHint'))).toBeVisible();
+});
