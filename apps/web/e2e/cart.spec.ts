@@ -19,13 +19,16 @@ test('Add to Cart while logged out asks to log in and opens the login page', asy
 
 const titleOf = (product: ProductSummary, language: Language) => pickText(product.title, language);
 
-/** The top bar's cart link, named by the count on its badge. */
-const cartLink = (page: Page, t: Translate, count: number) =>
-  page.getByRole('link', { name: t(count === 1 ? 'layout.cartCount_one' : 'layout.cartCount_other', { count }) });
+/** The top bar's cart link, named by the count on its badge in the language's plural form (Kannada's 0 is 'one'). */
+function cartLink(page: Page, t: Translate, language: Language, count: number) {
+  const form =
+    new Intl.PluralRules(language).select(count) === 'one' ? 'layout.cartCount_one' : 'layout.cartCount_other';
+  return page.getByRole('link', { name: t(form, { count }) });
+}
 
 /** Opens the cart as a visitor does: from the top bar. */
-async function openCart(page: Page, t: Translate, count: number) {
-  await cartLink(page, t, count).click();
+async function openCart(page: Page, t: Translate, language: Language, count: number) {
+  await cartLink(page, t, language, count).click();
   await expect(page).toHaveURL(paths.cart());
 }
 
@@ -39,7 +42,7 @@ test.describe('logged in', () => {
     const { product } = (await stockedProducts(request))[0]!;
     const title = titleOf(product, language);
     await openLoggedIn(page, session, paths.home());
-    await expect(cartLink(page, t, 0)).toBeVisible();
+    await expect(cartLink(page, t, language, 0)).toBeVisible();
     const card = page
       .getByRole('article')
       .filter({ has: page.getByRole('link', { name: title, exact: true }) })
@@ -49,7 +52,7 @@ test.describe('logged in', () => {
     await expect(page.getByText(t('cart.added'))).toBeVisible();
     await expect(card.getByText(t('cart.quantityOf', { product: title, count: 1 }))).toBeAttached();
     await expect(card.getByRole('button', { name: t('cart.increase', { product: title }) })).toBeFocused();
-    await expect(cartLink(page, t, 1)).toBeVisible();
+    await expect(cartLink(page, t, language, 1)).toBeVisible();
   });
 
   test('Add to Cart on the product page shows the quantity, and Buy Now opens the cart', async ({
@@ -66,7 +69,7 @@ test.describe('logged in', () => {
 
     await expect(page.getByText(t('cart.added'))).toBeVisible();
     await expect(main.getByText(t('cart.quantityOf', { product: title, count: 1 }))).toBeAttached();
-    await expect(cartLink(page, t, 1)).toBeVisible();
+    await expect(cartLink(page, t, language, 1)).toBeVisible();
     await main.getByRole('link', { name: t('cart.buyNow') }).click();
     await expect(page).toHaveURL(paths.cart());
     await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
@@ -98,7 +101,7 @@ test.describe('logged in', () => {
     const title = titleOf(product, language);
     await putCart(request, session, [{ productId: product.id, variantId: variant.id, quantity: 1 }]);
     await openLoggedIn(page, session, productPath(product));
-    await expect(cartLink(page, t, 1)).toBeVisible();
+    await expect(cartLink(page, t, language, 1)).toBeVisible();
 
     await page
       .getByRole('main')
@@ -106,7 +109,7 @@ test.describe('logged in', () => {
       .click();
     await expect(page.getByText(t('cart.productRemoved'))).toBeVisible();
     await expect(page.getByRole('main').getByRole('button', { name: t('cart.addToCart') })).toBeFocused();
-    await expect(cartLink(page, t, 0)).toBeVisible();
+    await expect(cartLink(page, t, language, 0)).toBeVisible();
   });
 
   test('the cart lists its products and the bill as the server priced it', async ({ page, request, t, language }) => {
@@ -116,7 +119,7 @@ test.describe('logged in', () => {
       { productId: second!.product.id, variantId: second!.variant.id, quantity: 1 },
     ]);
     await openLoggedIn(page, session, paths.home());
-    await openCart(page, t, 2);
+    await openCart(page, t, language, 2);
 
     await expect(page.getByRole('heading', { name: t('cart.title'), level: 1 })).toBeVisible();
     for (const { product } of [first!, second!]) {
@@ -134,16 +137,16 @@ test.describe('logged in', () => {
     const { product, variant } = (await stockedProducts(request))[0]!;
     await putCart(request, session, [{ productId: product.id, variantId: variant.id, quantity: 2 }]);
     await openLoggedIn(page, session, paths.home());
-    await openCart(page, t, 1);
+    await openCart(page, t, language, 1);
 
     await page.getByRole('button', { name: t('cart.removeOne', { product: titleOf(product, language) }) }).click();
     await expect(page.getByText(t('cart.itemRemoved'))).toBeVisible();
     await expect(page.getByRole('heading', { name: t('cart.empty') })).toBeVisible();
   });
 
-  test('an empty cart says so and Start Shopping goes home', async ({ page, t }) => {
+  test('an empty cart says so and Start Shopping goes home', async ({ page, t, language }) => {
     await openLoggedIn(page, session, paths.home());
-    await openCart(page, t, 0);
+    await openCart(page, t, language, 0);
 
     await expect(page.getByRole('heading', { name: t('cart.empty') })).toBeVisible();
     await page.getByRole('link', { name: t('cart.startShopping') }).click();
@@ -158,13 +161,14 @@ test.describe('logged in', () => {
       page,
       request,
       t,
+      language,
     }) => {
       const { product, variant } = (await stockedProducts(request))[0]!;
       const cart = await putCart(request, session, [{ productId: product.id, variantId: variant.id, quantity: 1 }]);
       const coupon = (await couponsFor(request, session)).find((c) => c.minOrderValue > cart.totalPrice);
       test.skip(!coupon, 'every seeded coupon fits this cart');
       await openLoggedIn(page, session, paths.home());
-      await openCart(page, t, 1);
+      await openCart(page, t, language, 1);
 
       const shortfall = couponShortfall(cart.totalPrice, coupon!.minOrderValue);
       await expect(page.getByText(t('cart.coupon.addMore', { amount: formatPrice(shortfall) }))).toBeVisible();
@@ -175,7 +179,12 @@ test.describe('logged in', () => {
       await expect(page.getByText(t('cart.bill.discount'))).toHaveCount(0);
     });
 
-    test('a coupon the cart reaches applies, lowers the bill, and can be removed', async ({ page, request, t }) => {
+    test('a coupon the cart reaches applies, lowers the bill, and can be removed', async ({
+      page,
+      request,
+      t,
+      language,
+    }) => {
       const coupons = await couponsFor(request, session);
       const fit = (await stockedProducts(request))
         .flatMap(({ product, variant }) =>
@@ -191,7 +200,7 @@ test.describe('logged in', () => {
       const { product, variant, coupon, quantity } = fit!;
       await putCart(request, session, [{ productId: product.id, variantId: variant.id, quantity }]);
       await openLoggedIn(page, session, paths.home());
-      await openCart(page, t, 1);
+      await openCart(page, t, language, 1);
 
       await page.getByRole('button', { name: t('cart.coupon.applyCode', { code: coupon.couponCode }) }).click();
       await expect(page.getByText(t('cart.coupon.applied', { code: coupon.couponCode }))).toBeVisible();
@@ -227,6 +236,8 @@ test('the product page tells whether, when and for how much it delivers to a pin
   await check.getByRole('button', { name: t('cart.delivery.check') }).click();
 
   await expect(check.getByText(t('cart.delivery.place', { place: answer.district, pinCode }))).toBeVisible();
+  const when = deliveryWhen(answer.estimatedDeliveryDate!, new Date());
+  await expect(check.getByText(t(when.key, when.values))).toBeVisible();
   await expect(
     check.getByText(t('cart.delivery.charge', { amount: formatPrice(answer.shippingPrice!) })),
   ).toBeVisible();
