@@ -107,6 +107,7 @@ export const messages = {
   paymentNotCaptured: 'The payment has not been completed',
   orderCreated: 'Order created successfully!',
   orderCancelled: 'Order cancelled successfully.',
+  orderNotPlaced: 'Your order could not be placed',
   stockGoneRefunded: 'Sorry, some items sold out while you were paying. Your payment is being refunded in full.',
   webhookSignatureInvalid: 'The webhook signature is missing or wrong',
   paymentGatewayUnavailable: 'The payment service is not answering. Please try again in a moment.',

@@ -142,7 +142,7 @@ export function checkout(deps: CheckoutDeps) {
     if (refundId !== null) {
       await deps.refunds.send(refundId);
       deps.notify(paymentOrder.userId, {
-        title: messages.stockGoneRefunded,
+        title: messages.orderNotPlaced,
         body: messages.stockGoneRefunded,
         url: '/cart',
       });
@@ -257,7 +257,7 @@ export function checkout(deps: CheckoutDeps) {
     }
     const order = await orderOf(paymentOrder.id);
     if (made.created) {
-      deps.notify(userId, { title: messages.orderCreated, body: `Order #${order.id}`, url: `/my-orders` });
+      deps.notify(userId, { title: messages.orderCreated, body: `Order #${order.id}`, url: '/my-orders' });
     }
     return { ok: true, order, created: made.created };
   }
