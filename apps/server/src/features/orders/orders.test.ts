@@ -83,6 +83,12 @@ describe('my orders', () => {
     expect(others.statusCode).toBe(403);
   });
 
+  it('a buyer without orders gets one empty page', async () => {
+    const buyer = await buyerWithCart(t, item, 1);
+    const response = await t.app.inject({ method: 'GET', url: '/order/user-orders', headers: buyer.headers });
+    expect(userOrdersResponse.parse(response.json())).toEqual({ orders: [], totalPages: 1, totalElements: 0 });
+  });
+
   it('needs a login', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/order/user-orders' })).statusCode).toBe(401);
   });

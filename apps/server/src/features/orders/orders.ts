@@ -65,7 +65,12 @@ export function ordersService(deps: OrdersDeps) {
         .limit(pageSize)
         .offset(pageNum * pageSize);
       const totalElements = total?.n ?? 0;
-      return { orders: await withRefunds(rows), totalPages: Math.ceil(totalElements / pageSize), totalElements };
+      // As every page of the API: at least one page, so an empty list is page 1 of 1.
+      return {
+        orders: await withRefunds(rows),
+        totalPages: Math.max(1, Math.ceil(totalElements / pageSize)),
+        totalElements,
+      };
     },
 
     async one(userId: number, orderId: number): Promise<{ ok: true; order: Order } | Refusal> {

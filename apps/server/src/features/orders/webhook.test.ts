@@ -80,6 +80,22 @@ describe('payment webhook', () => {
     expect(orders[0]).toMatchObject({ paymentId: paid.paymentId, netPrice: started.amount, status: 'Placed' });
   });
 
+  it('order.paid, which names the payment too, makes the order the same way', async () => {
+    const buyer = await buyerWithCart(t, item, 1);
+    const started = await startPayment(t, buyer);
+    const paid = await payWithCard(t, buyer, started.paymentOrderId);
+    const event = JSON.parse(capturedEvent(paid, started.amount)) as { event: string; payload: object };
+    const body = JSON.stringify({
+      ...event,
+      event: 'order.paid',
+      payload: { ...event.payload, order: { entity: { id: paid.orderId, entity: 'order', status: 'paid' } } },
+    });
+
+    expect((await deliver(body)).statusCode).toBe(200);
+
+    expect((await ordersOf(buyer)).map((o) => o.paymentId)).toEqual([paid.paymentId]);
+  });
+
   it('a delivery that comes again changes nothing', async () => {
     const buyer = await buyerWithCart(t, item, 1);
     const started = await startPayment(t, buyer);
