@@ -64,10 +64,10 @@ test("'No, Go Back' keeps the order placed and returns focus to Cancel Order", a
   await expect(page.getByText(t('orders.cancelAborted'))).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(cancel).toBeFocused();
-  await expect(page.getByText(t('orders.status.Placed'))).toBeVisible();
+  await expect(page.getByText(t('orders.status.Placed'), { exact: true })).toBeVisible();
 
   await cancel.click();
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
-  await expect(page.getByText(t('orders.status.Placed'))).toBeVisible();
+  await expect(page.getByText(t('orders.status.Placed'), { exact: true })).toBeVisible();
 });

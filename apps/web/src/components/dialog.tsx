@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { CloseIcon } from './icons';
 import './dialog.css';
 
@@ -13,13 +13,26 @@ interface DialogProps {
   variant?: 'modal' | 'drawer';
   /** Hides the close button while something must not be interrupted. */
   closable?: boolean;
+  /**
+   * Where focus goes on close when it is not what had focus on open: a button that disabled
+   * itself while it opened the dialog has lost focus by then.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
  * An accessible modal dialog on the browser's own `<dialog>`: shown while mounted, the page
  * behind it inert (focus stays inside), Escape closes it, and focus goes back to what opened it.
  */
-export function Dialog({ title, closeLabel, onClose, children, variant = 'modal', closable = true }: DialogProps) {
+export function Dialog({
+  title,
+  closeLabel,
+  onClose,
+  children,
+  variant = 'modal',
+  closable = true,
+  returnFocusTo,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -27,15 +40,16 @@ export function Dialog({ title, closeLabel, onClose, children, variant = 'modal'
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnTo = returnFocusTo;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     dialog.showModal();
     return () => {
       dialog.close();
       document.body.style.overflow = overflow;
-      opener?.focus();
+      (returnTo?.current ?? opener)?.focus();
     };
-  }, []);
+  }, [returnFocusTo]);
 
   return (
     <dialog

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, sandboxPayBody, type PaymentInfo } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
@@ -12,6 +12,8 @@ interface CardCheckoutProps {
   onPaid: (info: PaymentInfo) => void;
   /** Closing without paying. */
   onDismiss: () => void;
+  /** Make Payment, which gets focus back when the checkout closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 const EXPIRY = /^(0[1-9]|1[0-2])\/\d{2}$/;
@@ -21,7 +23,7 @@ const CVV = /^\d{3,4}$/;
  * The sandbox gateway's card checkout (ARCHITECTURE.md, Payment port): the amount the server
  * charges and a card form. A declined card says why and can be tried again.
  */
-export function CardCheckout({ paymentOrder, onPaid, onDismiss }: CardCheckoutProps) {
+export function CardCheckout({ paymentOrder, onPaid, onDismiss, returnFocusTo }: CardCheckoutProps) {
   const { t } = useTranslation();
   const id = useId();
   const [cardNumber, setCardNumber] = useState('');
@@ -47,7 +49,12 @@ export function CardCheckout({ paymentOrder, onPaid, onDismiss }: CardCheckoutPr
   };
 
   return (
-    <Dialog title={t('checkout.card.title')} closeLabel={t('checkout.close')} onClose={onDismiss}>
+    <Dialog
+      title={t('checkout.card.title')}
+      closeLabel={t('checkout.close')}
+      onClose={onDismiss}
+      returnFocusTo={returnFocusTo}
+    >
       <form className="card-checkout" noValidate onSubmit={(event) => void pay(event)}>
         <p className="card-checkout__amount">
           {t('checkout.card.amount')} <strong>{formatRupees(paymentOrder.amount)}</strong>

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Cart, Order, UndeliverableItem } from '@krishi/contract';
@@ -29,9 +29,11 @@ export function CheckoutScreen({ cart, coupons, bill, removeProducts, onOrderCre
   const id = useId();
   const language = currentLanguage();
   const [accepted, setAccepted] = useState(false);
+  const makePaymentRef = useRef<HTMLButtonElement>(null);
   const [undeliverable, setUndeliverable] = useState<UndeliverableItem[] | null>(null);
   const payment = usePayment(cart, { onUndeliverable: setUndeliverable, onOrderCreated });
-  const busy = payment.phase.kind !== 'idle';
+  // Not while the card checkout is open: the page behind it is inert, and closing it returns focus here.
+  const busy = payment.phase.kind !== 'idle' && payment.phase.kind !== 'card';
 
   const makePayment = () => {
     if (!accepted) {
@@ -83,6 +85,7 @@ export function CheckoutScreen({ cart, coupons, bill, removeProducts, onOrderCre
               </span>
             </label>
             <button
+              ref={makePaymentRef}
               type="button"
               className="button checkout-pay__button"
               disabled={!accepted || busy}
@@ -95,7 +98,12 @@ export function CheckoutScreen({ cart, coupons, bill, removeProducts, onOrderCre
       </div>
 
       {payment.phase.kind === 'card' && (
-        <CardCheckout paymentOrder={payment.phase.paymentOrder} onPaid={payment.paid} onDismiss={payment.dismiss} />
+        <CardCheckout
+          paymentOrder={payment.phase.paymentOrder}
+          onPaid={payment.paid}
+          onDismiss={payment.dismiss}
+          returnFocusTo={makePaymentRef}
+        />
       )}
       {payment.phase.kind === 'processing' && <ProcessingOverlay />}
       {undeliverable && (
