@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, orderResponse, SANDBOX_CARD_PAYS } from '@krishi/contract';
-import { openDatabase } from '../../db/client.js';
+import { openDatabase, type Database } from '../../db/client.js';
 import { loadEnv } from '../../env.js';
 import { buyerWithCart, countRows, createOrder, sellableVariant, startPayment } from '../../test/buyers.js';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.js';
@@ -126,45 +126,38 @@ describe('with Razorpay not answering', () => {
 });
 
 describe('choosing the gateway', () => {
+  let dataDir: string;
+  let database: Database;
+
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'krishi-gateway-'));
+    database = await openDatabase({ kind: 'pglite' });
+  });
+  afterAll(async () => {
+    await database.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
   it('the sandbox refuses to start in production unless allowed', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'krishi-gateway-'));
-    const database = await openDatabase({ kind: 'pglite' });
-    try {
-      const production = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir });
-      await expect(gatewayFromEnv(production, database.db)).rejects.toThrow(/ALLOW_SANDBOX_PAYMENTS/);
-      const allowed = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, ALLOW_SANDBOX_PAYMENTS: 'true' });
-      expect((await gatewayFromEnv(allowed, database.db)).name).toBe('sandbox');
-    } finally {
-      await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    }
+    const production = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    await expect(gatewayFromEnv(production, database.db)).rejects.toThrow(/ALLOW_SANDBOX_PAYMENTS/);
+    const allowed = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, ALLOW_SANDBOX_PAYMENTS: 'true' });
+    expect((await gatewayFromEnv(allowed, database.db)).name).toBe('sandbox');
   });
 
   it('Razorpay needs its three secrets', async () => {
-    const database = await openDatabase({ kind: 'pglite' });
-    try {
-      const env = loadEnv({ PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_x' });
-      await expect(gatewayFromEnv(env, database.db)).rejects.toThrow(/RAZORPAY_KEY_SECRET/);
-    } finally {
-      await database.close();
-    }
+    const env = loadEnv({ DATA_DIR: dataDir, PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_x' });
+    await expect(gatewayFromEnv(env, database.db)).rejects.toThrow(/RAZORPAY_KEY_SECRET/);
   });
 
-  it('the sandbox keeps one signing secret across restarts', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'krishi-gateway-'));
-    const database = await openDatabase({ kind: 'pglite' });
-    try {
-      const env = loadEnv({ DATA_DIR: dataDir });
-      const sign = async () => {
-        const { gateway } = await gatewayFromEnv(env, database.db);
-        return 'signWebhook' in gateway ? gateway.signWebhook('{}') : null;
-      };
-      const first = await sign();
-      expect(first).toMatch(/^[0-9a-f]{64}$/);
-      expect(await sign()).toBe(first);
-    } finally {
-      await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    }
+  it('the sandbox makes its signing secret on first start and keeps it', async () => {
+    const env = loadEnv({ DATA_DIR: path.join(dataDir, 'fresh') });
+    const sign = async () => {
+      const { gateway } = await gatewayFromEnv(env, database.db);
+      return 'signWebhook' in gateway ? gateway.signWebhook('{}') : null;
+    };
+    const first = await sign();
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(await sign()).toBe(first);
   });
 });
