@@ -158,5 +158,3 @@ export function ordersService(deps: OrdersDeps) {
     },
   };
 }
-
-export type OrdersService = ReturnType<typeof ordersService>;

@@ -48,5 +48,3 @@ export function reconciler(deps: {
     return outcome;
   };
 }
-
-export type Reconcile = ReturnType<typeof reconciler>;

@@ -6,7 +6,7 @@ import type { OrdersModule } from './module.js';
 const MAX_WEBHOOK_BYTES = 64 * 1024;
 
 /** What a signed webhook says was paid. */
-export interface WebhookPayment {
+interface WebhookPayment {
   event: string;
   orderId: string;
   paymentId: string;
