@@ -150,10 +150,7 @@ function useCartMutation<TVariables>(mutationFn: (variables: TVariables) => Prom
 }
 
 export const useSaveCart = () => useCartMutation(saveCart);
-export const useSetItemCount = () =>
-  useCartMutation(({ itemId, count }: { itemId: number; count: number }) => setItemCount(itemId, count));
 export const useRemoveItem = () => useCartMutation(removeItem);
-export const useEmptyCart = () => useCartMutation(emptyCart);
 export const useRemoveProducts = () => useCartMutation(removeProducts);
 export const useApplyCoupon = () => useCartMutation(applyCoupon);
 export const useRemoveCoupon = () => useCartMutation(() => removeCoupon());

@@ -11,8 +11,11 @@ import { useRemoveItem } from '../api/cart-api';
 import { useCartChange } from '../api/cart-changes';
 import { errorText } from '../lib/error-text';
 
-/** One cart line: image and title open the product; variant, seller, price, quantity, Remove. */
-export function CartItemRow({ item }: { item: CartItem }) {
+/**
+ * One cart line: image and title open the product; variant, seller, price, quantity, Remove.
+ * `onRemoved` runs when the line goes (Remove answered, or minus at 1), to move the focus.
+ */
+export function CartItemRow({ item, onRemoved }: { item: CartItem; onRemoved: () => void }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const change = useCartChange();
@@ -37,7 +40,10 @@ export function CartItemRow({ item }: { item: CartItem }) {
             name={title}
             quantity={item.quantity}
             max={item.variant.inventory}
-            onChange={(count) => change.mutate({ kind: 'count', variantId: item.variant.id, count })}
+            onChange={(count) => {
+              change.mutate({ kind: 'count', variantId: item.variant.id, count });
+              if (count === 0) onRemoved();
+            }}
           />
           <button
             type="button"
@@ -46,7 +52,10 @@ export function CartItemRow({ item }: { item: CartItem }) {
             disabled={remove.isPending || item.id < 0}
             onClick={() =>
               remove.mutate(item.id, {
-                onSuccess: () => toast.success(t('cart.itemRemoved')),
+                onSuccess: () => {
+                  toast.success(t('cart.itemRemoved'));
+                  onRemoved();
+                },
                 onError: (error) => toast.error(errorText(t, error, 'cart.removeFailed')),
               })
             }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -13,6 +13,22 @@ export function CartScreen() {
   const { t } = useTranslation();
   const headingId = useId();
   const { cart, isPending, isError } = useCartView();
+  // A removed line takes the focused button with it: focus goes to the list's heading, or to
+  // 'Your Cart is empty' once nothing is left, instead of the top of the page.
+  const itemsHeading = useRef<HTMLHeadingElement>(null);
+  const emptyHeading = useRef<HTMLHeadingElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    const target = itemsHeading.current ?? emptyHeading.current;
+    if (!target) return;
+    refocus.current = false;
+    target.focus();
+  });
+  const onRemoved = () => {
+    refocus.current = true;
+    (itemsHeading.current ?? emptyHeading.current)?.focus();
+  };
 
   if (isPending) {
     return (
@@ -31,7 +47,9 @@ export function CartScreen() {
   if (cart.cartItems.length === 0) {
     return (
       <div className="cart-empty">
-        <h1 className="cart-empty__title">{t('cart.empty')}</h1>
+        <h1 ref={emptyHeading} className="cart-empty__title" tabIndex={-1}>
+          {t('cart.empty')}
+        </h1>
         <Link className="button" to={paths.home()}>
           {t('cart.startShopping')}
         </Link>
@@ -43,12 +61,12 @@ export function CartScreen() {
       <h1 className="cart__title">{t('cart.title')}</h1>
       <div className="cart__layout">
         <section className="card cart__items" aria-labelledby={headingId}>
-          <h2 id={headingId} className="cart-heading">
+          <h2 ref={itemsHeading} id={headingId} className="cart-heading" tabIndex={-1}>
             {t('cart.itemCount', { count: cart.cartItems.length })}
           </h2>
           <ul className="cart__list">
             {cart.cartItems.map((item) => (
-              <CartItemRow key={item.variant.id} item={item} />
+              <CartItemRow key={item.variant.id} item={item} onRemoved={onRemoved} />
             ))}
           </ul>
         </section>

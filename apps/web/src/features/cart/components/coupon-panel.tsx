@@ -155,13 +155,15 @@ function CouponRow({ coupon, subTotal, isApplied, disabled, onApply }: CouponRow
   return (
     <li className={`coupon${isApplied ? ' coupon--applied' : ''}`}>
       <div className="coupon__text">
-        <p className="coupon__code">{coupon.couponCode}</p>
-        <p className="coupon__offer">
-          {coupon.percentage
-            ? t('cart.coupon.percentOff', { value: coupon.discountValue })
-            : t('cart.coupon.flatOff', { amount: formatPrice(coupon.discountValue) })}
+        <p className="coupon__head">
+          <span className="coupon__code">{coupon.couponCode}</span>
+          <span className="coupon__offer">
+            {coupon.percentage
+              ? t('cart.coupon.percentOff', { value: coupon.discountValue })
+              : t('cart.coupon.flatOff', { amount: formatPrice(coupon.discountValue) })}
+          </span>
         </p>
-        {description && <p className="coupons__note">{description}</p>}
+        {description && <p className="coupon__description">{description}</p>}
         <p className="coupons__note">
           {coupon.minOrderValue > 0 && (
             <>{t('cart.coupon.minOrder', { amount: formatPrice(coupon.minOrderValue) })} · </>
