@@ -33,6 +33,9 @@ const PGLITE_SHARED_BUFFERS = '16MB';
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection the server closed (a restart, or a dropped test database) is an event,
+    // not a crash: the pool has already discarded it and opens a new one for the next query.
+    pool.on('error', () => {});
     return {
       db: drizzlePg({ client: pool, schema }),
       kind: 'postgres',
