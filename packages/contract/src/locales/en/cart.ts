@@ -52,8 +52,6 @@ export const cart = {
   'cart.coupon.flatOff': '{{amount}} off',
   'cart.coupon.minOrder': 'On orders of {{amount}} or more',
   'cart.coupon.validTill': 'Valid till {{date}}',
-  'cart.coupon.viewAll': 'View coupons',
-  'cart.coupon.close': 'Close',
   'cart.error.couponMinimum': 'Minimum order value of {{amount}} required!',
   'cart.error.couponExpired': 'This coupon has expired',
   'cart.error.couponUsedUp': 'You have already used this coupon',

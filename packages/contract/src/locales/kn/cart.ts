@@ -53,8 +53,6 @@ export const cart: Record<keyof typeof en, string> = {
   'cart.coupon.flatOff': '{{amount}} ರಿಯಾಯಿತಿ',
   'cart.coupon.minOrder': '{{amount}} ಅಥವಾ ಹೆಚ್ಚಿನ ಆರ್ಡರ್‌ಗಳಿಗೆ',
   'cart.coupon.validTill': '{{date}} ವರೆಗೆ ಮಾನ್ಯ',
-  'cart.coupon.viewAll': 'ಕೂಪನ್‌ಗಳನ್ನು ನೋಡಿ',
-  'cart.coupon.close': 'ಮುಚ್ಚಿ',
   'cart.error.couponMinimum': 'ಕನಿಷ್ಠ {{amount}} ಮೌಲ್ಯದ ಆರ್ಡರ್ ಅಗತ್ಯವಿದೆ!',
   'cart.error.couponExpired': 'ಈ ಕೂಪನ್‌ನ ಅವಧಿ ಮುಗಿದಿದೆ',
   'cart.error.couponUsedUp': 'ನೀವು ಈ ಕೂಪನ್ ಅನ್ನು ಈಗಾಗಲೇ ಬಳಸಿದ್ದೀರಿ',

@@ -68,7 +68,8 @@ export function CouponPanel({ cart }: { cart: Cart }) {
           </button>
         </div>
       )}
-      <CodeForm disabled={busy} onApply={applyCode} />
+      {/* A new coupon on the cart starts the box afresh: the code typed for it has done its work. */}
+      <CodeForm key={applied?.couponCode ?? ''} disabled={busy} onApply={applyCode} />
       {coupons.isPending ? (
         <p className="coupons__note">{t('cart.coupon.loading')}</p>
       ) : coupons.isError ? (
@@ -163,13 +164,12 @@ function CouponRow({ coupon, subTotal, isApplied, disabled, onApply }: CouponRow
               : t('cart.coupon.flatOff', { amount: formatPrice(coupon.discountValue) })}
           </span>
         </p>
-        {description && <p className="coupon__description">{description}</p>}
-        <p className="coupons__note">
-          {coupon.minOrderValue > 0 && (
-            <>{t('cart.coupon.minOrder', { amount: formatPrice(coupon.minOrderValue) })} · </>
-          )}
-          {t('cart.coupon.validTill', { date: formatDay(coupon.expiryDate, language) })}
-        </p>
+        {description && <p className="coupons__note">{description}</p>}
+        {/* A coupon's description usually names its minimum; without one the terms say it. */}
+        {!description && coupon.minOrderValue > 0 && (
+          <p className="coupons__note">{t('cart.coupon.minOrder', { amount: formatPrice(coupon.minOrderValue) })}</p>
+        )}
+        <p className="coupons__note">{t('cart.coupon.validTill', { date: formatDay(coupon.expiryDate, language) })}</p>
         {shortfall > 0 && (
           <p className="coupon__shortfall">{t('cart.coupon.addMore', { amount: formatPrice(shortfall) })}</p>
         )}
