@@ -97,6 +97,8 @@ export const checkout = {
   'checkout.card.numberInvalid': 'Enter a card number of 12 to 19 digits',
   'checkout.card.expiryInvalid': 'Enter the expiry date as MM/YY',
   'checkout.card.cvvInvalid': 'Enter the 3 or 4 digit CVV',
+  'checkout.card.declined': 'Your card was declined. Please try another card.',
+  'checkout.card.unknown': 'This is not a sandbox test card. Use 4111 1111 1111 1111 to pay.',
   'checkout.card.failed': 'The payment did not go through. Please try again.',
 
   // Payment success.

@@ -94,6 +94,8 @@ export const checkout: Record<keyof typeof en, string> = {
   'checkout.card.numberInvalid': '12 ರಿಂದ 19 ಅಂಕಿಗಳ ಕಾರ್ಡ್ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ',
   'checkout.card.expiryInvalid': 'ಮುಕ್ತಾಯ ದಿನಾಂಕವನ್ನು MM/YY ರೂಪದಲ್ಲಿ ನಮೂದಿಸಿ',
   'checkout.card.cvvInvalid': '3 ಅಥವಾ 4 ಅಂಕಿಯ CVV ನಮೂದಿಸಿ',
+  'checkout.card.declined': 'ನಿಮ್ಮ ಕಾರ್ಡ್ ನಿರಾಕರಿಸಲಾಗಿದೆ. ದಯವಿಟ್ಟು ಬೇರೆ ಕಾರ್ಡ್ ಬಳಸಿ.',
+  'checkout.card.unknown': 'ಇದು ಸ್ಯಾಂಡ್‌ಬಾಕ್ಸ್ ಪರೀಕ್ಷಾ ಕಾರ್ಡ್ ಅಲ್ಲ. ಪಾವತಿಸಲು 4111 1111 1111 1111 ಬಳಸಿ.',
   'checkout.card.failed': 'ಪಾವತಿ ಪೂರ್ಣಗೊಳ್ಳಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
 
   'checkout.successHeading': 'ಆರ್ಡರ್ ಯಶಸ್ವಿಯಾಗಿ ಸಲ್ಲಿಸಲಾಗಿದೆ!',

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupees, sandboxPayBody, type PaymentInfo } from '@krishi/contract';
+import { formatRupees, messages, sandboxPayBody, type MessageKey, type PaymentInfo } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { paySandbox } from '../api/pay-sandbox';
@@ -17,6 +17,12 @@ interface CardCheckoutProps {
 }
 
 const EXPIRY = /^(0[1-9]|1[0-2])\/\d{2}$/;
+/** The gateway's answers the page can say in its own language; any other is shown as the server wrote it. */
+const GATEWAY_MESSAGES: Record<string, MessageKey> = {
+  [messages.sandboxCardDeclined]: 'checkout.card.declined',
+  [messages.sandboxCardUnknown]: 'checkout.card.unknown',
+  [messages.sandboxCardInvalid]: 'checkout.card.numberInvalid',
+};
 const CVV = /^\d{3,4}$/;
 
 /**
@@ -43,7 +49,9 @@ export function CardCheckout({ paymentOrder, onPaid, onDismiss, returnFocusTo }:
     try {
       onPaid(await paySandbox(paymentOrder.paymentOrderId, card.data));
     } catch (error) {
-      setProblem(error instanceof ApiError && error.body?.message ? error.body.message : t('checkout.card.failed'));
+      const answer = error instanceof ApiError ? error.body?.message : undefined;
+      const key = answer ? GATEWAY_MESSAGES[answer] : undefined;
+      setProblem(key ? t(key) : (answer ?? t('checkout.card.failed')));
       setPaying(false);
     }
   };
