@@ -12,6 +12,10 @@ import { push } from './push.js';
 import { cart } from './cart.js';
 import { checkout } from './checkout.js';
 import { orders } from './orders.js';
+import { reviews } from './reviews.js';
+import { wishlist } from './wishlist.js';
+import { passwords } from './passwords.js';
+import { admin } from './admin.js';
 
 /**
  * English UI strings: the bundled fallback and the source of every key. Each feature keeps
@@ -32,5 +36,9 @@ export const en = {
   ...cart,
   ...checkout,
   ...orders,
+  ...reviews,
+  ...wishlist,
+  ...passwords,
+  ...admin,
 } as const;
 export type MessageKey = keyof typeof en;

@@ -13,6 +13,10 @@ import { push } from './push.js';
 import { cart } from './cart.js';
 import { checkout } from './checkout.js';
 import { orders } from './orders.js';
+import { reviews } from './reviews.js';
+import { wishlist } from './wishlist.js';
+import { passwords } from './passwords.js';
+import { admin } from './admin.js';
 
 /** Kannada UI strings; the type makes a missing key a compile error. */
 export const kn: Record<MessageKey, string> = {
@@ -30,4 +34,8 @@ export const kn: Record<MessageKey, string> = {
   ...cart,
   ...checkout,
   ...orders,
+  ...reviews,
+  ...wishlist,
+  ...passwords,
+  ...admin,
 };

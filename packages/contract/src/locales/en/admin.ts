@@ -1,0 +1,2 @@
+/** The admin screens' strings. */
+export const admin = {} as const;

@@ -1,0 +1,2 @@
+/** The passwords screens' strings. */
+export const passwords = {} as const;

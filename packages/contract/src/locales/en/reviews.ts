@@ -1,0 +1,2 @@
+/** The reviews screens' strings. */
+export const reviews = {} as const;

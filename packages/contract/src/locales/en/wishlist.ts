@@ -1,0 +1,2 @@
+/** The wishlist screens' strings. */
+export const wishlist = {} as const;
