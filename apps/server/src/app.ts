@@ -23,7 +23,10 @@ import { placesRepository, type PlacesRepository } from './features/places/repos
 import placesRoutes from './features/places/routes.js';
 import pushRoutes from './features/push/routes.js';
 import { createPushService, type PushService } from './features/push/service.js';
+import { reviewsModule, type ReviewsModule } from './features/reviews/module.js';
+import reviewsRoutes from './features/reviews/routes.js';
 import usersRoutes from './features/users/routes.js';
+import wishlistRoutes from './features/wishlist/routes.js';
 import { ResponseCache } from './lib/response-cache.js';
 import auth from './plugins/auth.js';
 import docs from './plugins/docs.js';
@@ -55,6 +58,8 @@ declare module 'fastify' {
     cart: CartService;
     /** Checkout, orders, refunds and the payment reconciler (`app.orders.reconcile()`). */
     orders: OrdersModule;
+    /** Reviews: `app.reviews.moderate(reviewId, 'ACCEPTED' | 'REJECTED')` and `pending(page)` for the back office. */
+    reviews: ReviewsModule;
   }
 }
 
@@ -102,6 +107,10 @@ export default fp(
         log: instance.log,
       }),
     );
+    instance.decorate(
+      'reviews',
+      reviewsModule({ db: opts.database.db, summaryChanged: () => instance.catalogueCache.clear() }),
+    );
     const stopReconciler =
       opts.env.PAYMENT_RECONCILE_INTERVAL_SECONDS > 0
         ? startReconciler(instance.orders, opts.env.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000, instance.log)
@@ -130,6 +139,8 @@ export default fp(
     await instance.register(couponsRoutes);
     await instance.register(cartRoutes);
     await instance.register(ordersRoutes, { module: instance.orders });
+    await instance.register(reviewsRoutes);
+    await instance.register(wishlistRoutes);
     if (payments.name === 'sandbox') await instance.register(sandboxRoutes, { sandbox: payments.gateway });
 
     await instance.register(web);

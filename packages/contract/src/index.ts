@@ -14,6 +14,8 @@ export * from './orders.js';
 export * from './places.js';
 export * from './profile.js';
 export * from './push.js';
+export * from './reviews.js';
 export * from './shipments.js';
 export * from './slug.js';
+export * from './wishlist.js';
 export * from './locales/index.js';

@@ -156,4 +156,17 @@ export const messages = {
   adminCsvHasErrors: (count: number) => `${count} ${count === 1 ? 'row has' : 'rows have'} errors; nothing was imported`,
   adminCsvChecked: 'No errors found',
   adminCsvImported: (rows: number) => `${rows} rows imported`,
+
+  // Reviews (spec sections 5 and 8).
+  ratingRequired: 'Please select a rating',
+  reviewCommentTooShort: 'Please enter a comment (minimum 5 characters)',
+  reviewCommentTooLong: 'Please keep the comment under 2000 characters',
+  reviewStatusNotListed: 'Only ACCEPTED reviews are listed',
+  reviewSubmitted: 'Review submitted successfully! It will be visible after approval.',
+  reviewNotFound: 'Review not found',
+
+  // Wishlist (spec section 8).
+  wishlistAdded: 'Product added successfully!',
+  wishlistRemoved: 'Product removed successfully!',
+  wishlistItemNotFound: 'This product is not in your wishlist',
 } as const;

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBody,
+  messages,
+  wishlistAddBody,
+  wishlistChangeResponse,
+  wishlistParams,
+  wishlistResponse,
+} from '@krishi/contract';
+import { wishlistRepository } from './repository.js';
+
+const tags = ['wishlist'];
+const security = [{ bearerAuth: [] }];
+
+/** The logged-in user's wishlist: list, add, remove. Each answers with the whole list. */
+const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const wishlist = wishlistRepository(app.database.db);
+
+  app.get(
+    '/api/wishlist',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The user's wishlist, newest first; prices in paise",
+        response: { 200: wishlistResponse, 401: errorBody },
+      },
+    },
+    async (request) => ({ data: await wishlist.list(request.user.id) }),
+  );
+
+  app.post(
+    '/api/wishlist',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a product to the wishlist (adding it again changes nothing)',
+        body: wishlistAddBody,
+        response: { 200: wishlistChangeResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { productId } = request.body;
+      if (!(await wishlist.add(request.user.id, productId, new Date()))) {
+        return reply.code(404).send({ message: messages.productNotFound(productId) });
+      }
+      return { data: await wishlist.list(request.user.id), message: messages.wishlistAdded };
+    },
+  );
+
+  app.delete(
+    '/api/wishlist/:productId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a product from the wishlist',
+        params: wishlistParams,
+        response: { 200: wishlistChangeResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      if (!(await wishlist.remove(request.user.id, request.params.productId))) {
+        return reply.code(404).send({ message: messages.wishlistItemNotFound });
+      }
+      return { data: await wishlist.list(request.user.id), message: messages.wishlistRemoved };
+    },
+  );
+};
+
+export default wishlistRoutes;
