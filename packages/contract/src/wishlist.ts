@@ -1,23 +1,21 @@
 import { z } from 'zod';
-import { id, localizedText } from './catalogue.js';
+import { id, localizedText, productSummary } from './catalogue.js';
 
 /**
- * A wishlist line with the spec's field names (`_id`, `title`, `imageCover`, `price`) and what
- * the table needs besides: the product id for its link and the variant Add to cart puts in.
- * `price` is the shown price of that variant in paise, like every amount of this API; the page
- * shows it in rupees with `formatRupees`.
+ * A wishlist line with the spec's field names (`_id`, `title`, `imageCover`, `price`), plus the
+ * product's card, so the table links to the product and Add to cart works as on a card.
+ * `price` is in paise, like every amount of this API; the page shows it in rupees.
  */
 export const wishlistItem = z.object({
+  /** The product's id. */
   _id: z.number().int(),
-  productId: z.number().int(),
   title: localizedText,
-  brand: localizedText,
   imageCover: z.string().nullable(),
   /** Paise: the shown price (sale price, else price) of `variantId`. */
   price: z.number().int(),
-  /** The first variant in stock, else the first one; null when the product has none. */
+  /** The variant Add to cart puts in: the first in stock and available, else the first in stock, else the first. */
   variantId: z.number().int().nullable(),
-  inStock: z.boolean(),
+  product: productSummary,
 });
 export type WishlistItem = z.infer<typeof wishlistItem>;
 

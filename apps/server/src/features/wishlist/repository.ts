@@ -1,53 +1,43 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { shownPrice, type LocalizedText, type WishlistItem } from '@krishi/contract';
+import { shownPrice, type ProductSummary, type Variant, type WishlistItem } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
 import { products, wishlistItems } from '../../db/schema.js';
 import { queryRows } from '../../lib/sql.js';
 
-interface WishlistRow {
-  product_id: number;
-  title: LocalizedText;
-  brand: LocalizedText;
-  image: string | null;
-  variant_id: number | null;
-  price: number | null;
-  sale_price: number | null;
-  in_stock: boolean | null;
+/** The variant a wishlist line offers: the first in stock and available, else the first in stock, else the first. */
+function offered(variants: Variant[]): Variant | undefined {
+  return (
+    variants.find((v) => v.inventory > 0 && v.isProductAvailable) ??
+    variants.find((v) => v.inventory > 0) ??
+    variants[0]
+  );
 }
 
 /** A user's wishlist. Every read and write is scoped to the owner; a product is listed once. */
 export function wishlistRepository(db: Db) {
   return {
-    /**
-     * Newest first; products no longer on sale are left out. Each line carries the variant Add
-     * to cart uses: the first one in stock, else the first one.
-     */
+    /** Newest first; products no longer on sale are left out. */
     async list(userId: number): Promise<WishlistItem[]> {
-      const rows = await queryRows<WishlistRow>(
+      // The product's card as the listing sends it; only products on sale have one.
+      const rows = await queryRows<{ card: string }>(
         db,
-        sql`SELECT p.id AS product_id, p.title, p.brand, p.images[1] AS image,
-                   v.id AS variant_id, v.price, v.sale_price, v.in_stock
-            FROM wishlist_items w
-            JOIN products p ON p.id = w.product_id AND p.status = 'ACTIVE'
-            LEFT JOIN LATERAL (
-              SELECT id, price, sale_price, (inventory > 0 AND is_product_available) AS in_stock
-              FROM variants WHERE product_id = p.id
-              ORDER BY (inventory > 0 AND is_product_available) DESC, position, id
-              LIMIT 1
-            ) v ON true
+        sql`SELECT e.card
+            FROM wishlist_items w JOIN catalogue_entries e ON e.product_id = w.product_id
             WHERE w.user_id = ${userId}
-            ORDER BY w.created_at DESC, p.id DESC`,
+            ORDER BY w.created_at DESC, w.product_id DESC`,
       );
-      return rows.map((row) => ({
-        _id: row.product_id,
-        productId: row.product_id,
-        title: row.title,
-        brand: row.brand,
-        imageCover: row.image,
-        price: shownPrice(row.price === null ? null : { price: row.price, salePrice: row.sale_price }),
-        variantId: row.variant_id,
-        inStock: row.in_stock ?? false,
-      }));
+      return rows.map(({ card }) => {
+        const product = JSON.parse(card) as ProductSummary;
+        const variant = offered(product.variants);
+        return {
+          _id: product.id,
+          title: product.title,
+          imageCover: product.images[0] ?? null,
+          price: shownPrice(variant),
+          variantId: variant?.id ?? null,
+          product,
+        };
+      });
     },
 
     /** Adds a product on sale; adding it again changes nothing. False when there is no such product. */
