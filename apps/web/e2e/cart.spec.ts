@@ -3,6 +3,7 @@ import { couponShortfall, formatPrice, formatRupees, pickText, type ProductSumma
 import { paths } from '../src/config/paths';
 import { deliveryWhen } from '../src/features/product/lib/delivery';
 import { apiLogin, newPhone, openLoggedIn, type ApiSession } from './auth';
+import { addAddress, fillCart, productsOfSellers } from './buying';
 import { couponsFor, inStockProduct, productPath, putCart, serviceability, stockedProducts } from './catalogue';
 import { expect, test, type Language, type Translate } from './fixtures';
 
@@ -151,6 +152,30 @@ test.describe('logged in', () => {
     await expect(page.getByRole('heading', { name: t('cart.empty') })).toBeVisible();
     await page.getByRole('link', { name: t('cart.startShopping') }).click();
     await expect(page).toHaveURL(paths.home());
+  });
+
+  test.describe('with an address chosen', () => {
+    // The server refuses the undeliverable save with a 400, which the browser logs.
+    test.use({ allowedConsoleErrors: /status of 400/ });
+
+    test('adding a product the address cannot receive is undone and says so', async ({
+      page,
+      request,
+      t,
+      language,
+    }) => {
+      const address = await addAddress(request, session);
+      const [deliverable] = await productsOfSellers(request, 1, true);
+      const [undeliverable] = await productsOfSellers(request, 1, false);
+      await fillCart(request, session, [deliverable!], address.id);
+      await openLoggedIn(page, session, productPath(undeliverable!));
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: t('cart.addToCart') }).click();
+
+      await expect(page.getByText(t('cart.undeliverable'))).toBeVisible();
+      await expect(main.getByRole('button', { name: t('cart.addToCart') })).toBeFocused();
+      await expect(cartLink(page, t, language, 1)).toBeVisible();
+    });
   });
 
   test.describe('coupons', () => {

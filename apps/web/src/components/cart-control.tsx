@@ -94,15 +94,16 @@ function CartLineControl({ product, variant }: { product: ProductSummary; varian
   const name = pickText(product.title, currentLanguage());
   const addRef = useRef<HTMLButtonElement>(null);
   const plusRef = useRef<HTMLButtonElement>(null);
-  // The button that was pressed disappears (Add becomes the stepper, minus at 1 brings Add back):
-  // focus moves to its counterpart rather than to the top of the page.
-  const focusNext = useRef<'add' | 'plus' | null>(null);
+  // Add becomes the stepper and back (added, minus at 1, an addition undone): the focused button
+  // goes with it, so focus moves to its counterpart rather than to the top of the page.
+  const inCart = line !== undefined;
+  const wasInCart = useRef(inCart);
   useEffect(() => {
-    const target = focusNext.current === 'add' ? addRef.current : focusNext.current === 'plus' ? plusRef.current : null;
-    if (!target) return;
-    focusNext.current = null;
-    target.focus();
-  });
+    if (wasInCart.current === inCart) return;
+    wasInCart.current = inCart;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    (inCart ? plusRef.current : addRef.current)?.focus();
+  }, [inCart]);
 
   if (!line) {
     return (
@@ -110,10 +111,7 @@ function CartLineControl({ product, variant }: { product: ProductSummary; varian
         ref={addRef}
         type="button"
         className="button cart-control"
-        onClick={() => {
-          focusNext.current = 'plus';
-          change.mutate({ kind: 'add', product, variant });
-        }}
+        onClick={() => change.mutate({ kind: 'add', product, variant })}
       >
         {t('cart.addToCart')}
       </button>
@@ -126,10 +124,7 @@ function CartLineControl({ product, variant }: { product: ProductSummary; varian
         quantity={line.quantity}
         max={line.variant.inventory}
         plusRef={plusRef}
-        onChange={(count) => {
-          if (count === 0) focusNext.current = 'add';
-          change.mutate({ kind: 'count', variantId: variant.id, count });
-        }}
+        onChange={(count) => change.mutate({ kind: 'count', variantId: variant.id, count })}
       />
       <Link className="button button--outline cart-control__buy" to={paths.cart()}>
         {t('cart.buyNow')}
