@@ -6,6 +6,7 @@ import type { Env } from './env.js';
 import { addressesRepository, type AddressesRepository } from './features/addresses/repository.js';
 import addressesRoutes from './features/addresses/routes.js';
 import authRoutes from './features/auth/routes.js';
+import passwordRoutes from './features/auth/password-routes.js';
 import cartRoutes from './features/cart/routes.js';
 import { cartService, type CartService } from './features/cart/service.js';
 import catalogueRoutes from './features/catalogue/routes.js';
@@ -17,6 +18,7 @@ import mediaRoutes from './features/media/routes.js';
 import metadataRoutes from './features/metadata/routes.js';
 import { ordersModule, startReconciler, type OrdersModule } from './features/orders/module.js';
 import ordersRoutes from './features/orders/routes.js';
+import { mailFromEnv, type MailSender } from './features/mail/mail.js';
 import { gatewayFromEnv } from './features/payments/from-env.js';
 import sandboxRoutes from './features/payments/routes.js';
 import { placesRepository, type PlacesRepository } from './features/places/repository.js';
@@ -58,6 +60,8 @@ declare module 'fastify' {
     cart: CartService;
     /** Checkout, orders, refunds and the payment reconciler (`app.orders.reconcile()`). */
     orders: OrdersModule;
+    /** The mail port (password reset codes): the outbox file by default, SMTP when configured. */
+    mail: MailSender;
     /** Reviews: `app.reviews.moderate(reviewId, 'ACCEPTED' | 'REJECTED')` and `pending(page)` for the back office. */
     reviews: ReviewsModule;
   }
@@ -79,6 +83,7 @@ export default fp(
     // their hashing and compression, and keeps the process within its memory budget.
     instance.decorate('catalogueCache', new ResponseCache(16 * 1024 * 1024));
     instance.decorate('places', placesRepository());
+    instance.decorate('mail', mailFromEnv(opts.env));
     instance.decorate('push', await createPushService(opts.env, opts.database.db, instance.log));
     const addresses = addressesRepository(opts.database.db);
     const coupons = couponsRepository(opts.database.db);
@@ -129,6 +134,7 @@ export default fp(
     await instance.register(auth);
 
     await instance.register(authRoutes);
+    await instance.register(passwordRoutes);
     await instance.register(usersRoutes);
     await instance.register(catalogueRoutes);
     await instance.register(metadataRoutes);

@@ -25,6 +25,20 @@ const schema = z.object({
     .enum(['true', 'false'], 'ALLOW_CONSOLE_SMS must be true or false')
     .default('false')
     .transform((v) => v === 'true'),
+  /** Password reset codes go by SMTP when this is set (`smtp://user:pass@host:587`, `smtps://...`). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of password reset mails. */
+  MAIL_FROM: z.string().trim().min(3).default('Krishi <no-reply@localhost>'),
+  /** Without SMTP_URL reset codes only go to DATA_DIR/outbox/mail.jsonl: with NODE_ENV=production it must be allowed. */
+  ALLOW_OUTBOX_MAIL: z
+    .enum(['true', 'false'], 'ALLOW_OUTBOX_MAIL must be true or false')
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Password reset codes one client address may request per hour. */
+  RESET_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Login codes one client address may request per hour (the browser suite raises it). */
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   /**

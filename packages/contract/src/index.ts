@@ -11,6 +11,7 @@ export * from './messages.js';
 export * from './metadata.js';
 export * from './money.js';
 export * from './orders.js';
+export * from './passwords.js';
 export * from './places.js';
 export * from './profile.js';
 export * from './push.js';

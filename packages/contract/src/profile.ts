@@ -11,6 +11,7 @@ export type UserType = (typeof USER_TYPES)[number];
 const NAME_MAX = 50;
 const PLACE_MAX = 100;
 const ADDRESS_MAX = 200;
+const EMAIL_MAX = 254;
 
 const requiredName = (required: string, tooShort: string) =>
   z
@@ -31,6 +32,19 @@ const optionalText = (max: number) =>
     .max(max, messages.tooLong)
     .optional()
     .transform((v) => v || undefined);
+
+/**
+ * The profile's optional e-mail (issue 5): where password reset codes go, and the name of an
+ * e-mail + password login. Empty means none; kept lower-case so one address is one account.
+ */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, messages.emailNotValid)
+  .refine((v) => v === '' || z.regexes.email.test(v), messages.emailNotValid)
+  .optional()
+  .transform((v) => v || undefined);
 
 /** Registration phone (spec section 5): required, 10 digits starting 6-9, at most 10. */
 export const indianMobile = z
@@ -73,6 +87,7 @@ export const profileInput = z.object({
   gender: requiredChoice(GENDERS, messages.genderRequired),
   userType: requiredChoice(USER_TYPES, messages.userTypeRequired),
   phoneNumber: indianMobile,
+  email: optionalEmail,
   addressEntity: profileAddress,
 });
 export type ProfileInput = z.input<typeof profileInput>;
@@ -87,6 +102,8 @@ export const userProfile = z.object({
   userType: z.enum(USER_TYPES).nullable(),
   /** Served path of the profile picture, or null. */
   imageUrl: z.string().nullable(),
+  /** Where password reset codes go; null when the user gave none. */
+  email: z.string().nullable(),
   addressEntity: z
     .object({
       state: z.string().nullable(),

@@ -396,3 +396,27 @@ export const wishlistItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
+
+// Password reset and e-mail login (migrations/0010_passwords.sql).
+
+/** A user's password as "scrypt$N$r$p$salt$key"; never read by a profile query. */
+export const userPasswords = pgTable('user_passwords', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  hash: text('hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** One reset code per e-mail, stored as an HMAC of e-mail and code; deleted once used. */
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  email: text('email').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  salt: text('salt').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -135,6 +135,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         imageUrl = await pictures.save(picture);
       }
       const saved = await repository.saveProfile(request.user.id, form.profile, imageUrl, new Date());
+      if (!saved.saved) {
+        return reply
+          .code(400)
+          .send({ message: messages.emailTaken, errorDetails: [{ field: 'email', message: messages.emailTaken }] });
+      }
       return {
         message: saved.firstSave ? messages.registrationSuccessful : messages.profileUpdated,
         data: saved.profile,

@@ -107,6 +107,7 @@ describe('GET /api/userDetails/{phone}', () => {
       gender: null,
       userType: null,
       imageUrl: null,
+      email: null,
       addressEntity: null,
       isRegistered: false,
     });
@@ -282,5 +283,40 @@ describe('POST /api/save', () => {
     for (const url of [`/media/profiles/${'a'.repeat(64)}.webp`, '/media/profiles/..%2F..%2Fdb']) {
       expect((await t.app.inject({ url })).statusCode).toBe(404);
     }
+  });
+});
+
+describe('the profile e-mail', () => {
+  it('is optional, saved lower-case and shown with the profile', async () => {
+    const own = newPhone();
+    const { authToken } = await logIn(t, own);
+    const saved = await saveForm(authToken, form(own, { email: ' Asha.Gowda@Example.IN ' }));
+    expect(saved.statusCode).toBe(200);
+    expect(userProfileResponse.parse(saved.json()).data.email).toBe('asha.gowda@example.in');
+    const cleared = await saveForm(authToken, form(own, { email: '' }));
+    expect(userProfileResponse.parse(cleared.json()).data.email).toBeNull();
+  });
+
+  it("says 'Email is not valid' for a malformed one", async () => {
+    const own = newPhone();
+    const { authToken } = await logIn(t, own);
+    const response = await saveForm(authToken, form(own, { email: 'asha@' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(messages.emailNotValid);
+  });
+
+  it('names one account only: another account cannot save it, in any case', async () => {
+    const first = newPhone();
+    const second = newPhone();
+    const a = await logIn(t, first);
+    const b = await logIn(t, second);
+    expect((await saveForm(a.authToken, form(first, { email: 'shared@example.in' }))).statusCode).toBe(200);
+    const clash = await saveForm(b.authToken, form(second, { email: 'SHARED@example.in' }));
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json()).toMatchObject({ message: messages.emailTaken });
+    const details = await t.app.inject({ url: `/api/userDetails/${second}`, headers: bearer(b.authToken) });
+    expect(userProfileResponse.parse(details.json()).data).toMatchObject({ email: null, isRegistered: false });
+    // The owner saving it again is no clash.
+    expect((await saveForm(a.authToken, form(first, { email: 'shared@example.in' }))).statusCode).toBe(200);
   });
 });

@@ -1,0 +1,163 @@
+import {
+  messages,
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_CODE_TTL_SECONDS,
+  type PasswordSessionResponse,
+} from '@krishi/contract';
+import { codeMatches, hashCode, newCode } from './otp.js';
+import { decoyHash, hashPassword, passwordMatches } from './password-hashing.js';
+import type { AccountSummary, PasswordRepository, StoredResetCode } from './password-repository.js';
+import type { RateLimitStore } from './rate-limits.js';
+import type { SessionStore } from './sessions.js';
+
+/** Reset codes per e-mail in any hour, known e-mail or not (so the limit tells nothing). */
+const RESETS_PER_EMAIL = 5;
+const RESET_WINDOW_SECONDS = 60 * 60;
+/** Failed password logins per e-mail in any 15 minutes, and per client address in any hour. */
+const LOGIN_FAILURES_PER_EMAIL = 5;
+const LOGIN_EMAIL_WINDOW_SECONDS = 15 * 60;
+const LOGIN_FAILURES_PER_IP = 50;
+const LOGIN_IP_WINDOW_SECONDS = 60 * 60;
+
+// None of these windows is longer than an hour: the login sweep (login.ts) prunes older events.
+
+export interface PasswordRefusal {
+  status: 400 | 429;
+  message: string;
+  retryAfterSeconds?: number;
+}
+
+type Result<T> = { ok: true; value: T } | { ok: false; refusal: PasswordRefusal };
+
+const refuse = (
+  status: 400 | 429,
+  message: string,
+  retryAfterSeconds?: number,
+): { ok: false; refusal: PasswordRefusal } => ({
+  ok: false,
+  refusal: { status, message, retryAfterSeconds },
+});
+
+/** A mail to send: the service says what, the caller decides when (see password-routes.ts). */
+export interface ResetMail {
+  to: string;
+  subject: string;
+  text: string;
+  code: string;
+}
+
+export interface PasswordDeps {
+  repository: PasswordRepository;
+  limits: RateLimitStore;
+  sessions: SessionStore;
+  resetsPerIpPerHour: number;
+}
+
+const resetMail = (to: string, code: string): ResetMail => ({
+  to,
+  subject: 'Your Krishi password reset code',
+  text:
+    `${code} is your Krishi password reset code. It is valid for ${RESET_CODE_TTL_SECONDS / 60} minutes.\n` +
+    'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
+  code,
+});
+
+/**
+ * Password reset by a code sent to the profile's e-mail, and e-mail + password login. Known and
+ * unknown e-mails get the same answers: nothing tells whether an e-mail has an account.
+ */
+export function passwordService({ repository, limits, sessions, resetsPerIpPerHour }: PasswordDeps) {
+  async function session(account: AccountSummary, message: string, now: Date): Promise<PasswordSessionResponse> {
+    const { token, expiresAt } = await sessions.create(account.userId, now);
+    return {
+      message,
+      authToken: token,
+      token,
+      userId: account.userId,
+      phoneNumber: account.phoneNumber,
+      isRegistered: account.isRegistered,
+      expiresAt: expiresAt.toISOString(),
+    };
+  }
+
+  /** Takes a try at email's code; the code when it matches, else the refusal to answer with. */
+  async function checkCode(email: string, code: string, now: Date): Promise<Result<StoredResetCode>> {
+    const stored = await repository.takeTry(email, now);
+    if (stored && codeMatches(email, code, stored)) return { ok: true, value: stored };
+    const voided = stored ? stored.attempts >= RESET_CODE_MAX_ATTEMPTS : await repository.isCodeVoid(email, now);
+    return voided ? refuse(429, messages.resetCodeTooManyTries) : refuse(400, messages.resetCodeWrongOrExpired);
+  }
+
+  return {
+    /**
+     * Makes a code for email's account and returns the mail that carries it, with the code's
+     * stored hash (null for an unknown e-mail). A new request replaces the last code.
+     */
+    async requestCode(
+      email: string,
+      ip: string,
+      now: Date,
+    ): Promise<Result<{ mail: ResetMail; codeHash: string } | null>> {
+      const byIp = await limits.take(`reset-send:ip:${ip}`, resetsPerIpPerHour, RESET_WINDOW_SECONDS, now);
+      if (!byIp.ok) return refuse(429, messages.resetSendLimit, byIp.retryAfterSeconds);
+      const byEmail = await limits.take(`reset-send:email:${email}`, RESETS_PER_EMAIL, RESET_WINDOW_SECONDS, now);
+      if (!byEmail.ok) return refuse(429, messages.resetSendLimit, byEmail.retryAfterSeconds);
+
+      const account = await repository.account(email);
+      if (!account) return { ok: true, value: null };
+      const code = newCode();
+      const stored = hashCode(email, code);
+      await repository.replaceCode(email, account.userId, stored, now, RESET_CODE_TTL_SECONDS);
+      return { ok: true, value: { mail: resetMail(email, code), codeHash: stored.codeHash } };
+    },
+
+    /** The mail of `requestCode` could not be sent: its code must not stay usable. */
+    async undeliverable(email: string, codeHash: string): Promise<void> {
+      await repository.discardCode(email, codeHash);
+    },
+
+    /** Spec: `data.status` Success for a right code. A right code is not used up: the reset needs it. */
+    async verifyCode(email: string, code: string, now: Date): Promise<Result<{ status: 'Success' }>> {
+      const checked = await checkCode(email, code, now);
+      if (!checked.ok) return checked;
+      await repository.giveBackTry(email, checked.value.codeHash);
+      return { ok: true, value: { status: 'Success' } };
+    },
+
+    /** Sets the new password, uses the code up, ends every other session and starts a new one. */
+    async resetPassword(
+      email: string,
+      code: string,
+      password: string,
+      now: Date,
+    ): Promise<Result<PasswordSessionResponse>> {
+      const checked = await checkCode(email, code, now);
+      if (!checked.ok) return checked;
+      const account = await repository.resetPassword(email, checked.value, await hashPassword(password), now);
+      // A concurrent reset with the same code used it first.
+      if (!account) return refuse(400, messages.resetCodeWrongOrExpired);
+      return { ok: true, value: await session(account, messages.passwordResetDone, now) };
+    },
+
+    /** E-mail + password login: one answer for an unknown e-mail and a wrong password. */
+    async login(email: string, password: string, ip: string, now: Date): Promise<Result<PasswordSessionResponse>> {
+      const byEmailKey = `password-login-failed:email:${email}`;
+      const byIpKey = `password-login-failed:ip:${ip}`;
+      if ((await limits.count(byIpKey, LOGIN_IP_WINDOW_SECONDS, now)) >= LOGIN_FAILURES_PER_IP) {
+        return refuse(429, messages.emailLoginLimit, LOGIN_IP_WINDOW_SECONDS);
+      }
+      if ((await limits.count(byEmailKey, LOGIN_EMAIL_WINDOW_SECONDS, now)) >= LOGIN_FAILURES_PER_EMAIL) {
+        return refuse(429, messages.emailLoginLimit, LOGIN_EMAIL_WINDOW_SECONDS);
+      }
+      const account = await repository.account(email);
+      const matches = await passwordMatches(password, account?.passwordHash ?? (await decoyHash()));
+      if (account?.passwordHash && matches)
+        return { ok: true, value: await session(account, messages.emailLoggedIn, now) };
+      await limits.record(byEmailKey, LOGIN_EMAIL_WINDOW_SECONDS, now);
+      await limits.record(byIpKey, LOGIN_IP_WINDOW_SECONDS, now);
+      return refuse(400, messages.emailLoginFailed);
+    },
+  };
+}
+
+export type PasswordService = ReturnType<typeof passwordService>;
