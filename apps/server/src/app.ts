@@ -5,6 +5,7 @@ import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import { addressesRepository, type AddressesRepository } from './features/addresses/repository.js';
 import addressesRoutes from './features/addresses/routes.js';
+import adminRoutes from './features/admin/routes.js';
 import authRoutes from './features/auth/routes.js';
 import passwordRoutes from './features/auth/password-routes.js';
 import cartRoutes from './features/cart/routes.js';
@@ -147,6 +148,11 @@ export default fp(
     await instance.register(ordersRoutes, { module: instance.orders });
     await instance.register(reviewsRoutes);
     await instance.register(wishlistRoutes);
+    await instance.register(adminRoutes, {
+      orders: instance.orders.orders,
+      notify: (userId, message) => instance.push.notifyUser(userId, message),
+      reviews: { pending: (page) => instance.reviews.pending(page), summaryChanged: () => instance.catalogueCache.clear() },
+    });
     if (payments.name === 'sandbox') await instance.register(sandboxRoutes, { sandbox: payments.gateway });
 
     await instance.register(web);

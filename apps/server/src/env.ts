@@ -81,6 +81,20 @@ const schema = z.object({
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How old a pending payment order must be before the reconciler asks the gateway about it. */
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(300),
+  /**
+   * Phones (comma separated) that hold the back office's admin role: granted at start and when
+   * they next call the back office. `npm run admin:grant -- <phone>` grants it for good instead.
+   */
+  ADMIN_PHONES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((phone) => phone.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^\d{10}$/, 'ADMIN_PHONES must be 10-digit phones, comma separated'))),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };

@@ -382,7 +382,7 @@ export const productImportQuery = z.object({
     .transform((v) => v === 'true'),
 });
 
-/** One bad cell: `row` is the line number in the file (the header is line 1). */
+/** One bad cell: `row` is the record's number in the file as a spreadsheet numbers it (the header is row 1). */
 export const csvRowError = z.object({
   row: z.number().int(),
   column: z.string(),

@@ -420,3 +420,19 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+// The back office's audit log (migrations/0011_admin.sql).
+
+/** One operator change: who, what, when, which entity, and the changed fields before and after. */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  actorId: integer('actor_id')
+    .notNull()
+    .references(() => users.id),
+  action: text('action').notNull(),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id'),
+  before: jsonb('before').$type<Record<string, unknown>>(),
+  after: jsonb('after').$type<Record<string, unknown>>(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});

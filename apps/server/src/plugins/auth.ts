@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages, type ErrorBody } from '@krishi/contract';
+import { eq } from 'drizzle-orm';
+import { ADMIN_ROLE, messages, type ErrorBody } from '@krishi/contract';
+import { users as usersTable } from '../db/schema.js';
 import { sessionStore, type SessionStore, type SessionUser } from '../features/auth/sessions.js';
 
 /** How sessions are keyed, for features whose rows live and die with a session (push subscriptions). */
@@ -19,6 +21,11 @@ declare module 'fastify' {
     /** The logged-in user of a request, or null: for public routes that answer more to their owner. */
     sessionUser: (request: FastifyRequest) => Promise<SessionUser | null>;
     sessions: SessionStore;
+    /**
+     * Hook, after `app.authenticate`, that lets only a user with the admin role through (403
+     * otherwise). A phone in ADMIN_PHONES is given the role on its first call.
+     */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
   }
   interface FastifyRequest {
     /**
@@ -66,6 +73,20 @@ export default fp(
       // Returning the reply tells Fastify the hook answered and the handler must not run.
       if (!user) return reply.code(401).send({ message: messages.unauthorized } satisfies ErrorBody);
       users.set(request, user);
+    });
+    const adminPhones = new Set(app.env.ADMIN_PHONES);
+    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      const { id, phoneNumber } = request.user;
+      const [row] = await app.database.db
+        .select({ role: usersTable.role })
+        .from(usersTable)
+        .where(eq(usersTable.id, id));
+      if (row?.role === ADMIN_ROLE) return;
+      if (adminPhones.has(phoneNumber)) {
+        await app.database.db.update(usersTable).set({ role: ADMIN_ROLE }).where(eq(usersTable.id, id));
+        return;
+      }
+      return reply.code(403).send({ message: messages.forbidden } satisfies ErrorBody);
     });
   },
   { name: 'krishi-auth' },

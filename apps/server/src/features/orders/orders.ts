@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { orders, refunds, stockMovements, variants } from '../../db/schema.js';
 import type { Refusal } from './checkout.js';
-import type { CouponPort } from './ports.js';
+import type { CouponPort, Tx } from './ports.js';
 import type { RefundSender } from './refunds.js';
 import { orderView, type OrderRow } from './view.js';
 
@@ -52,6 +52,67 @@ export function ordersService(deps: OrdersDeps) {
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
     return row;
+  }
+
+  /**
+   * Cancels a Placed order in one transaction holding its row: status, stock back (once, with
+   * its movements), coupon use given back, and a Pending refund of the net price less the
+   * gateway charge. The refund is sent after the commit; a failed one is retried by the reconciler.
+   * `ownerId` null cancels whoever's order it is (the operator).
+   */
+  async function cancelOrder(
+    orderId: number,
+    ownerId: number | null,
+    record: ((tx: Tx, before: Order) => Promise<void>) | null,
+  ): Promise<{ ok: true; order: Order } | Refusal> {
+    const outcome = await db.transaction(async (tx): Promise<Refusal | { refundId: number; userId: number }> => {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(ownerId === null ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, ownerId)))
+        .for('update');
+      if (!row) return notFound();
+      if (!isCancellable(row.status)) return notCancellable();
+      await tx.update(orders).set({ status: 'Cancelled', updatedAt: new Date() }).where(eq(orders.id, orderId));
+      const taken = await tx
+        .select({ variantId: stockMovements.variantId, change: stockMovements.change })
+        .from(stockMovements)
+        .where(and(eq(stockMovements.orderId, orderId), eq(stockMovements.reason, 'order')))
+        .orderBy(stockMovements.variantId);
+      for (const movement of taken) {
+        await tx
+          .update(variants)
+          .set({ inventory: sql`${variants.inventory} + ${-movement.change}` })
+          .where(eq(variants.id, movement.variantId));
+      }
+      if (taken.length > 0) {
+        await tx
+          .insert(stockMovements)
+          .values(
+            taken.map((m) => ({ variantId: m.variantId, orderId, change: -m.change, reason: 'cancel' as const })),
+          );
+      }
+      await deps.coupons.releaseCoupon(tx, orderId);
+      const breakdown = refundFor(row.netPrice, deps.feePercent);
+      const [refund] = await tx
+        .insert(refunds)
+        .values({
+          paymentOrderId: row.paymentOrderId,
+          orderId,
+          paymentId: row.paymentId,
+          amount: breakdown.refund,
+          gatewayCharge: breakdown.charge,
+        })
+        .returning({ id: refunds.id });
+      if (record) await record(tx, orderView(row, null));
+      return { refundId: refund!.id, userId: row.userId };
+    });
+    if ('ok' in outcome) return outcome;
+    await deps.refunds.send(outcome.refundId);
+    deps.notify(outcome.userId, { title: messages.orderCancelled, body: `Order #${orderId}`, url: '/my-orders' });
+    const row = await own(outcome.userId, orderId);
+    const [order] = await withRefunds([row!]);
+    return { ok: true, order: order! };
   }
 
   return {
@@ -103,58 +164,22 @@ export function ordersService(deps: OrdersDeps) {
     },
 
     /**
-     * Cancels a Placed order in one transaction holding its row: status, stock back (once, with
-     * its movements), coupon use given back, and a Pending refund of the net price less the
-     * gateway charge. The refund is sent after the commit; a failed one is retried by the reconciler.
+     * Cancels a Placed order of the user's own: see `cancelOrder`.
      */
-    async cancel(userId: number, orderId: number): Promise<{ ok: true; order: Order } | Refusal> {
-      const outcome = await db.transaction(async (tx): Promise<Refusal | { refundId: number }> => {
-        const [row] = await tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-          .for('update');
-        if (!row) return notFound();
-        if (!isCancellable(row.status)) return notCancellable();
-        await tx.update(orders).set({ status: 'Cancelled', updatedAt: new Date() }).where(eq(orders.id, orderId));
-        const taken = await tx
-          .select({ variantId: stockMovements.variantId, change: stockMovements.change })
-          .from(stockMovements)
-          .where(and(eq(stockMovements.orderId, orderId), eq(stockMovements.reason, 'order')))
-          .orderBy(stockMovements.variantId);
-        for (const movement of taken) {
-          await tx
-            .update(variants)
-            .set({ inventory: sql`${variants.inventory} + ${-movement.change}` })
-            .where(eq(variants.id, movement.variantId));
-        }
-        if (taken.length > 0) {
-          await tx
-            .insert(stockMovements)
-            .values(
-              taken.map((m) => ({ variantId: m.variantId, orderId, change: -m.change, reason: 'cancel' as const })),
-            );
-        }
-        await deps.coupons.releaseCoupon(tx, orderId);
-        const breakdown = refundFor(row.netPrice, deps.feePercent);
-        const [refund] = await tx
-          .insert(refunds)
-          .values({
-            paymentOrderId: row.paymentOrderId,
-            orderId,
-            paymentId: row.paymentId,
-            amount: breakdown.refund,
-            gatewayCharge: breakdown.charge,
-          })
-          .returning({ id: refunds.id });
-        return { refundId: refund!.id };
-      });
-      if ('ok' in outcome) return outcome;
-      await deps.refunds.send(outcome.refundId);
-      deps.notify(userId, { title: messages.orderCancelled, body: `Order #${orderId}`, url: '/my-orders' });
-      const row = await own(userId, orderId);
-      const [order] = await withRefunds([row!]);
-      return { ok: true, order: order! };
+    cancel(userId: number, orderId: number): Promise<{ ok: true; order: Order } | Refusal> {
+      return cancelOrder(orderId, userId, null);
+    },
+
+    /**
+     * The operator's cancel of any user's Placed order, with the same rules as the buyer's.
+     * `record` runs inside the cancel's transaction with the order as it was (the back office
+     * writes its audit entry there), so the entry and the cancel commit or roll back together.
+     */
+    cancelByOperator(
+      orderId: number,
+      record: (tx: Tx, before: Order) => Promise<void>,
+    ): Promise<{ ok: true; order: Order } | Refusal> {
+      return cancelOrder(orderId, null, record);
     },
   };
 }

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** Widest picture kept; the served widths are drawn from it. */
+const MAX_WIDTH = 1600;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** Refuses decompression bombs: a small file that decodes to a giant bitmap. */
+const MAX_INPUT_PIXELS = 40_000_000;
+/** The widths served, as for the drawn catalogue pictures: a request is rounded up to one. */
+export const UPLOAD_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
+const DEFAULT_WIDTH = 320;
+/** A stored picture's key (what products.images, sellers.image and promotions.image_url hold). */
+export const UPLOAD_KEY_PREFIX = 'uploads/';
+const NAME = /^[a-f0-9]{64}$/;
+
+export function uploadWidth(requested: string | undefined): number {
+  const n = Number(requested);
+  if (requested === undefined || requested.trim() === '' || !Number.isFinite(n) || n <= 0) return DEFAULT_WIDTH;
+  return UPLOAD_WIDTHS.find((w) => w >= n) ?? UPLOAD_WIDTHS[UPLOAD_WIDTHS.length - 1]!;
+}
+
+/**
+ * Decodes an upload and redraws it as WebP at most MAX_WIDTH wide; null when it is not a JPEG,
+ * PNG or WebP picture, whatever the client called it.
+ */
+export async function toCataloguePicture(upload: Buffer): Promise<Buffer | null> {
+  try {
+    const image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const { format } = await image.metadata();
+    if (!ACCEPTED_FORMATS.has(format)) return null;
+    return await image.rotate().resize({ width: MAX_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+  } catch {
+    // sharp throws on anything it cannot decode: that is the answer to "is this a picture?".
+    return null;
+  }
+}
+
+/** Uploaded catalogue pictures on local disk under `<DATA_DIR>/media/uploads/`, content-addressed. */
+export function cataloguePictures(dataDir: string) {
+  const dir = path.join(dataDir, 'media', 'uploads');
+
+  async function writeAtomically(file: string, bytes: Buffer) {
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // Written aside then renamed: a reader never sees half a file.
+    const partial = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(partial, bytes);
+    await fs.rename(partial, file);
+  }
+
+  return {
+    /** Stores the picture and returns its key. */
+    async save(picture: Buffer): Promise<string> {
+      const name = createHash('sha256').update(picture).digest('hex');
+      await writeAtomically(path.join(dir, `${name}.webp`), picture);
+      return UPLOAD_KEY_PREFIX + name;
+    },
+
+    /** The picture at a served width (drawn once, then kept), or null for an unknown name. */
+    async read(name: string, width: number): Promise<Buffer | null> {
+      if (!NAME.test(name)) return null;
+      const sized = path.join(dir, `w${width}`, `${name}.webp`);
+      const kept = await fs.readFile(sized).catch(() => null);
+      if (kept) return kept;
+      const original = await fs.readFile(path.join(dir, `${name}.webp`)).catch(() => null);
+      if (!original) return null;
+      const resized = await sharp(original)
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 82, effort: width <= 640 ? 2 : 0 })
+        .toBuffer();
+      await writeAtomically(sized, resized);
+      return resized;
+    },
+  };
+}
+
+export type CataloguePictures = ReturnType<typeof cataloguePictures>;

@@ -1,0 +1,218 @@
+import {
+  messages,
+  PRODUCT_CSV_COLUMNS,
+  productFieldsInput,
+  variantInput,
+  type AdminProduct,
+  type CsvRowError,
+  type ProductCsvColumn,
+} from '@krishi/contract';
+import type { z } from 'zod';
+
+/** One CSV row read and checked: the product's and the variant's fields, and where they go. */
+export interface CsvRow {
+  row: number;
+  productId: number | null;
+  productRef: string | null;
+  variantId: number | null;
+  product: z.output<typeof productFieldsInput>;
+  variant: z.output<typeof variantInput>;
+}
+
+const LIST_SEPARATOR = '|';
+const RUPEES = /^\d{1,7}(\.\d{1,2})?$/;
+const WHOLE = /^\d{1,9}$/;
+
+/** Paise as the CSV writes them: rupees with two decimals. */
+export const rupees = (paise: number) => (paise / 100).toFixed(2);
+function toPaise(text: string): number {
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Where a schema's field comes from in the CSV. */
+const PRODUCT_COLUMN: Record<string, ProductCsvColumn> = {
+  'title.en': 'title_en',
+  'title.kn': 'title_kn',
+  'brand.en': 'brand_en',
+  'brand.kn': 'brand_kn',
+  'description.en': 'description_en',
+  'description.kn': 'description_kn',
+  'application.en': 'application_en',
+  'application.kn': 'application_kn',
+  'features.en': 'features_en',
+  'features.kn': 'features_kn',
+  'dosage.en': 'dosage_en',
+  'dosage.kn': 'dosage_kn',
+  categoryId: 'category_id',
+  sellerId: 'seller_id',
+  status: 'status',
+  cropTags: 'crop_tags',
+  images: 'images',
+};
+const VARIANT_COLUMN: Record<string, ProductCsvColumn> = {
+  'name.en': 'variant_en',
+  'name.kn': 'variant_kn',
+  price: 'price',
+  salePrice: 'sale_price',
+  inventory: 'inventory',
+  isProductAvailable: 'available',
+  height: 'height',
+  length: 'length',
+  width: 'width',
+  weight: 'weight',
+};
+
+function columnOf(map: Record<string, ProductCsvColumn>, path: PropertyKey[]): string {
+  const key = path.map(String).join('.');
+  return map[key] ?? map[String(path[0])] ?? key;
+}
+
+const list = (text: string) =>
+  text
+    .split(LIST_SEPARATOR)
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** The header must name every column, once; their order is free. */
+export function headerProblem(header: string[]): string | null {
+  const names = header.map((name) => name.trim().toLowerCase());
+  const missing = PRODUCT_CSV_COLUMNS.filter((column) => !names.includes(column));
+  if (missing.length > 0 || new Set(names).size !== names.length) return messages.adminCsvInvalid;
+  return null;
+}
+
+/**
+ * Reads one record (by its header) into checked fields with the same schemas as the forms, or
+ * the list of its bad cells.
+ */
+export function readRow(
+  header: string[],
+  record: string[],
+  row: number,
+): { ok: true; value: CsvRow } | { ok: false; errors: CsvRowError[] } {
+  const cell = (column: ProductCsvColumn) => (record[header.indexOf(column)] ?? '').trim();
+  const errors: CsvRowError[] = [];
+  const bad = (column: string, message: string) => errors.push({ row, column, message });
+
+  const whole = (column: ProductCsvColumn, message: string): number | null => {
+    const text = cell(column);
+    if (text === '') return null;
+    if (!WHOLE.test(text) || Number(text) < 1 || Number(text) > 2_147_483_647) {
+      bad(column, message);
+      return null;
+    }
+    return Number(text);
+  };
+  const productId = whole('product_id', messages.invalidId);
+  const variantId = whole('variant_id', messages.invalidId);
+  const productRef = cell('product_ref') || null;
+  if (productId === null && productRef === null && cell('product_id') === '') {
+    bad('product_ref', messages.adminCsvProductRefRequired);
+  }
+  if (variantId !== null && productId === null && cell('product_id') === '') {
+    bad('variant_id', messages.adminCsvVariantWithoutProduct);
+  }
+
+  const number = (
+    column: ProductCsvColumn,
+    pattern: RegExp,
+    message: string,
+    convert: (text: string) => number = Number,
+  ): unknown => {
+    const text = cell(column);
+    if (text === '') return undefined;
+    if (!pattern.test(text)) {
+      bad(column, message);
+      return undefined;
+    }
+    return convert(text);
+  };
+  const available = cell('available').toLowerCase();
+  if (available !== '' && available !== 'true' && available !== 'false') bad('available', messages.adminCsvBoolean);
+  const rawPrice = number('price', RUPEES, messages.adminCsvRupees, toPaise);
+  if (cell('price') === '') bad('price', messages.adminPriceInvalid);
+
+  const optional = (column: ProductCsvColumn) => cell(column) || undefined;
+  const productInput = {
+    title: { en: cell('title_en'), kn: optional('title_kn') },
+    brand: { en: cell('brand_en'), kn: optional('brand_kn') },
+    description: { en: cell('description_en'), kn: optional('description_kn') },
+    application: { en: cell('application_en'), kn: optional('application_kn') },
+    features: { en: cell('features_en'), kn: optional('features_kn') },
+    dosage: { en: cell('dosage_en'), kn: optional('dosage_kn') },
+    categoryId: cell('category_id'),
+    sellerId: cell('seller_id'),
+    status: optional('status')?.toUpperCase(),
+    cropTags: list(cell('crop_tags')),
+    images: list(cell('images')),
+  };
+  const variantFields = {
+    name: { en: cell('variant_en'), kn: optional('variant_kn') },
+    price: rawPrice,
+    salePrice: cell('sale_price') === '' ? null : number('sale_price', RUPEES, messages.adminCsvRupees, toPaise),
+    inventory:
+      number('inventory', /^\d{1,9}$/, messages.adminInventoryInvalid) ?? (cell('inventory') === '' ? 0 : undefined),
+    isProductAvailable: available !== 'false',
+    height: number('height', /^\d{1,6}(\.\d+)?$/, messages.adminMeasureInvalid),
+    length: number('length', /^\d{1,6}(\.\d+)?$/, messages.adminMeasureInvalid),
+    width: number('width', /^\d{1,6}(\.\d+)?$/, messages.adminMeasureInvalid),
+    weight: number('weight', /^\d{1,6}(\.\d+)?$/, messages.adminMeasureInvalid),
+  };
+  const seen = new Set(errors.map((error) => error.column));
+  const product = productFieldsInput.safeParse(productInput);
+  if (!product.success) {
+    for (const issue of product.error.issues) {
+      const column = columnOf(PRODUCT_COLUMN, issue.path);
+      if (!seen.has(column)) bad(column, issue.message);
+    }
+  }
+  const variant = variantInput.safeParse(variantFields);
+  if (!variant.success) {
+    for (const issue of variant.error.issues) {
+      const column = columnOf(VARIANT_COLUMN, issue.path);
+      if (!seen.has(column)) bad(column, issue.message);
+    }
+  }
+  if (errors.length > 0 || !product.success || !variant.success) return { ok: false, errors };
+  return { ok: true, value: { row, productId, productRef, variantId, product: product.data, variant: variant.data } };
+}
+
+/** One CSV record per variant, in PRODUCT_CSV_COLUMNS order. */
+export function productRecords(product: AdminProduct): string[][] {
+  return product.variants.map((variant) => {
+    const byColumn: Record<ProductCsvColumn, string> = {
+      product_id: String(product.id),
+      product_ref: '',
+      variant_id: String(variant.id),
+      title_en: product.title.en,
+      title_kn: product.title.kn ?? '',
+      brand_en: product.brand.en,
+      brand_kn: product.brand.kn ?? '',
+      description_en: product.description.en,
+      description_kn: product.description.kn ?? '',
+      application_en: product.application.en,
+      application_kn: product.application.kn ?? '',
+      features_en: product.features.en,
+      features_kn: product.features.kn ?? '',
+      dosage_en: product.dosage.en,
+      dosage_kn: product.dosage.kn ?? '',
+      category_id: String(product.categoryId),
+      seller_id: String(product.sellerId),
+      status: product.status,
+      crop_tags: product.cropTags.join(LIST_SEPARATOR),
+      images: product.images.join(LIST_SEPARATOR),
+      variant_en: variant.name.en,
+      variant_kn: variant.name.kn ?? '',
+      price: rupees(variant.price),
+      sale_price: variant.salePrice === null ? '' : rupees(variant.salePrice),
+      inventory: String(variant.inventory),
+      available: String(variant.isProductAvailable),
+      height: String(variant.height),
+      length: String(variant.length),
+      width: String(variant.width),
+      weight: String(variant.weight),
+    };
+    return PRODUCT_CSV_COLUMNS.map((column) => byColumn[column]);
+  });
+}
