@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@krishi/contract';
 import { publicBase } from '../features/seo/base-url.js';
@@ -20,8 +20,8 @@ const NOT_PAGES = [
   '/api/',
   '/unauth/',
   '/metadata/',
-  '/cart',
-  '/order',
+  '/cart/',
+  '/order/',
   '/coupons/',
   '/media/',
   '/sandbox/',
@@ -30,6 +30,12 @@ const NOT_PAGES = [
   '/sw.js',
   '/manifest.webmanifest',
 ];
+
+/**
+ * Page routes whose path is also an API route (`GET /order/{orderId}`): a browser opening the
+ * page asks for HTML, the page's own calls ask for JSON.
+ */
+const PAGES_SHADOWING_API = [/^\/order\/\d+\/?$/];
 
 /**
  * Serves the built storefront: hashed assets cached for a year, and index.html for every page
@@ -61,10 +67,7 @@ export default fp(async function web(app: FastifyInstance) {
 
   await app.register(seoRoutes);
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.some((p) => request.url.startsWith(p));
-    if (!isPage) return reply.code(404).send({ message: messages.notFound });
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://page');
     const sellerId = url.searchParams.get('sellerId') ?? undefined;
     const page = await heads.render(publicBase(request), url.pathname, sellerId);
@@ -75,5 +78,19 @@ export default fp(async function web(app: FastifyInstance) {
       .header('etag', page.etag);
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.send(page.html);
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (!request.headers.accept?.startsWith('text/html')) return;
+    if (!PAGES_SHADOWING_API.some((page) => page.test(request.url.split('?')[0]!))) return;
+    return sendPage(request, reply);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.some((p) => request.url.startsWith(p));
+    if (!isPage) return reply.code(404).send({ message: messages.notFound });
+    return sendPage(request, reply);
   });
 });

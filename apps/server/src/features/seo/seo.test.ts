@@ -196,6 +196,34 @@ describe('listing pages carry their own head', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it('opens the cart, checkout and order pages when typed or reloaded', async () => {
+    for (const url of [
+      '/cart',
+      '/checkout',
+      '/order-summary',
+      '/payment-success',
+      '/order-details/7',
+      '/cancel-order',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+    }
+  });
+
+  it('answers /order/{id} with the page to a browser and with the API to the page’s own call', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/order/7',
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const api = await t.app.inject({ method: 'GET', url: '/order/7', headers: { accept: 'application/json' } });
+    expect(api.statusCode).toBe(401);
+    expect(api.json()).toEqual({ message: expect.any(String) });
+  });
+
   it('still answers an unknown API path with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
