@@ -48,6 +48,7 @@ export const router = createBrowserRouter([
           { path: 'order-details/:orderId', lazy: () => import('./routes/order-details') },
           { path: 'order/:orderId', lazy: () => import('./routes/order-details') },
           { path: 'cancel-order', lazy: () => import('./routes/cancel-order') },
+          { path: 'wishlist', lazy: () => import('./routes/wishlist') },
         ],
       },
       { path: 'aboutus', lazy: staticPage('about') },

@@ -9,6 +9,7 @@ export const paths = {
   signUp: () => '/sign-up',
   myOrders: () => '/my-orders',
   cart: () => '/cart',
+  wishlist: () => '/wishlist',
   orderSummary: () => '/order-summary',
   checkout: () => '/checkout',
   paymentSuccess: () => '/payment-success',

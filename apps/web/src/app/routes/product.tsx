@@ -3,6 +3,7 @@ import { pickText } from '@krishi/contract';
 import { useProduct } from '../../features/product/api/get-product';
 import { ProductDetail } from '../../features/product/components/product-detail';
 import { ProductError, ProductSkeleton } from '../../features/product/components/product-states';
+import { ProductReviews } from '../../features/reviews/components/product-reviews';
 import { parseProductId, productRedirect } from '../../features/product/lib/product-url';
 import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
@@ -37,7 +38,12 @@ export function Component() {
   return (
     <main className="page">
       {/* A new product starts with its own initial pack size, not the previous product's. */}
-      <ProductDetail key={product.id} product={product} language={language} />
+      <ProductDetail
+        key={product.id}
+        product={product}
+        language={language}
+        reviews={<ProductReviews productId={product.id} language={language} />}
+      />
     </main>
   );
 }

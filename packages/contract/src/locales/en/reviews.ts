@@ -1,2 +1,25 @@
-/** The reviews screens' strings. */
-export const reviews = {} as const;
+/** The reviews screens' strings (spec sections 2, 5 and 8). */
+export const reviews = {
+  'reviews.listTitle': 'Customer reviews',
+  'reviews.none': 'No reviews yet. Be the first to review this product.',
+  'reviews.loading': 'Loading reviews...',
+  'reviews.rated': 'Rated {{rating}} out of 5',
+  'reviews.showMore': 'Show More',
+  'reviews.showLess': 'Show Less',
+  'reviews.pages': 'Review pages',
+  'reviews.previous': 'Previous reviews',
+  'reviews.next': 'More reviews',
+  'reviews.page': 'Page {{page}} of {{total}}',
+  'reviews.formTitle': 'Write a review',
+  'reviews.rating': 'Your rating',
+  'reviews.star': '{{star}} out of 5 stars',
+  'reviews.comment': 'Your review',
+  'reviews.submit': 'Submit Review',
+  'reviews.submitting': 'Submitting...',
+  'reviews.error.ratingRequired': 'Please select a rating',
+  'reviews.error.commentTooShort': 'Please enter a comment (minimum 5 characters)',
+  'reviews.error.commentTooLong': 'Please keep the comment under 2000 characters',
+  'reviews.loginRequired': 'Please log in to submit a review',
+  'reviews.submitted': 'Review submitted successfully! It will be visible after approval.',
+  'reviews.submitFailed': 'Failed to submit review. Please try again later.',
+} as const;

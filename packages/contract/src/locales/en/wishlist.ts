@@ -1,2 +1,21 @@
-/** The wishlist screens' strings. */
-export const wishlist = {} as const;
+/** The wishlist's strings (spec sections 2 and 8). */
+export const wishlist = {
+  'wishlist.title': 'Wishlist',
+  'wishlist.loading': 'Loading your wishlist...',
+  'wishlist.loadFailed': 'Failed to load your wishlist.',
+  'wishlist.empty': 'Wow, such empty!',
+  'wishlist.image': 'Image',
+  'wishlist.product': 'Product',
+  'wishlist.price': 'Price',
+  'wishlist.addToCart': 'Add to cart',
+  'wishlist.remove': 'Remove',
+  'wishlist.removeOne': 'Remove {{product}} from the wishlist',
+  'wishlist.add': 'Add {{product}} to the wishlist',
+  'wishlist.loginRequired': 'Please log in to use your wishlist!',
+  'wishlist.adding': 'Adding product to wishlist...',
+  'wishlist.added': 'Product added successfully!',
+  'wishlist.addFailed': 'Error adding product',
+  'wishlist.removing': 'Removing product from wishlist...',
+  'wishlist.removed': 'Product removed successfully!',
+  'wishlist.removeFailed': 'Error removing product',
+} as const;

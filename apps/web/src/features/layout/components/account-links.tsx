@@ -23,6 +23,11 @@ export function AccountLinks() {
           </Link>
         </li>
         <li>
+          <Link className="menu__item" to={paths.wishlist()}>
+            {t('wishlist.title')}
+          </Link>
+        </li>
+        <li>
           <Link className="menu__item" to={paths.yourAccount()}>
             {t('layout.yourAccount')}
           </Link>

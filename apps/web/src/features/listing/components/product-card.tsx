@@ -3,6 +3,7 @@ import { pickText, type LanguageCode, type LocalizedText, type ProductSummary } 
 import { CartControl, initialVariant } from '../../../components/cart-control';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
+import { WishlistHeart } from '../../../components/wishlist-heart';
 import { paths } from '../../../config/paths';
 
 /** The language a catalogue text is really shown in, for the `lang` attribute (fallback is English). */
@@ -34,6 +35,9 @@ export function ProductCard({ product, language, eager = false }: ProductCardPro
           loading={eager ? 'eager' : 'lazy'}
         />
       </Link>
+      <div className="product-card__wish">
+        <WishlistHeart productId={product.id} title={product.title} />
+      </div>
       <div className="product-card__body">
         <p className="product-card__brand" lang={langOf(product.brand, language)}>
           {pickText(product.brand, language)}

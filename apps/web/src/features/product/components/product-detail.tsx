@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LanguageCode, Product, Variant } from '@krishi/contract';
 import { CartControl, initialVariant } from '../../../components/cart-control';
 import { Price } from '../../../components/price';
+import { WishlistHeart } from '../../../components/wishlist-heart';
 import { paths } from '../../../config/paths';
 import { localized } from '../lib/localized';
 import { hasAnyStock } from '../lib/stock';
@@ -17,8 +18,15 @@ import './product.css';
 
 const SECTIONS = ['description', 'application', 'features', 'dosage'] as const;
 
+interface ProductDetailProps {
+  product: Product;
+  language: LanguageCode;
+  /** The review list and form, shown under the rating summary (composed by the route: another feature). */
+  reviews?: ReactNode;
+}
+
 /** Everything about one product: images, pack sizes and prices, stock, the cart control, texts and ratings. */
-export function ProductDetail({ product, language }: { product: Product; language: LanguageCode }) {
+export function ProductDetail({ product, language, reviews }: ProductDetailProps) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<Variant | undefined>(() => initialVariant(product.variants));
   const title = localized(product.title, language);
@@ -72,6 +80,7 @@ export function ProductDetail({ product, language }: { product: Product; languag
           {!inStock && <p className="product__notice">{t('product.soldOutNotice')}</p>}
           <div className="product__cart">
             <CartControl product={product} selected={selected} />
+            <WishlistHeart productId={product.id} title={product.title} />
           </div>
           {inStock && <Serviceability productId={product.id} variantId={selected?.id} language={language} />}
         </div>
@@ -92,6 +101,7 @@ export function ProductDetail({ product, language }: { product: Product; languag
 
       <section className="product__reviews" aria-labelledby={reviewsId}>
         <ReviewSummary info={product.reviewInfo} headingId={reviewsId} />
+        {reviews}
       </section>
     </article>
   );

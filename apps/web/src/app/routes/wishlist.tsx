@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { WishlistTable } from '../../features/wishlist/components/wishlist-table';
+import { usePageTitle } from '../../lib/page-title';
+
+/** /wishlist, behind the login guard (spec section 2). */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('wishlist.title'));
+  return (
+    <main className="page">
+      <h1 className="wishlist__title">{t('wishlist.title')}</h1>
+      <WishlistTable />
+    </main>
+  );
+}

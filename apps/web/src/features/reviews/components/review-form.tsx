@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RATING_MAX, RATING_MIN, reviewForm, type ReviewFormInput } from '@krishi/contract';
+import { useIsLoggedIn } from '../../../lib/session';
+import { useSubmitReview } from '../api/submit-review';
+import { reviewErrorKey } from '../lib/error-key';
+
+const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
+
+/**
+ * The review form (spec section 5): a rating (radio buttons) and a comment of at least 5
+ * characters. A visitor is asked to log in; a saved review waits for approval.
+ */
+export function ReviewForm({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  const submit = useSubmitReview();
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ReviewFormInput>({ resolver: zodResolver(reviewForm), defaultValues: { comment: '' } });
+  const ratingError = errors.rating && t(reviewErrorKey(errors.rating.message, 'rating'));
+  const commentError = errors.comment && t(reviewErrorKey(errors.comment.message, 'comment'));
+
+  const onSubmit = handleSubmit(async (fields) => {
+    try {
+      await submit.mutateAsync({ productId, rating: Number(fields.rating), comment: String(fields.comment) });
+      toast.success(t('reviews.submitted'));
+      reset();
+    } catch {
+      toast.error(t('reviews.submitFailed'));
+    }
+  });
+
+  return (
+    <form
+      className="review-form"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        if (loggedIn) return void onSubmit(event);
+        event.preventDefault();
+        toast.error(t('reviews.loginRequired'));
+      }}
+    >
+      <h3 id={`${id}-title`}>{t('reviews.formTitle')}</h3>
+      <fieldset
+        className="field review-form__rating"
+        aria-invalid={Boolean(ratingError)}
+        aria-describedby={ratingError ? `${id}-rating-error` : undefined}
+      >
+        <legend className="field__label">{t('reviews.rating')}</legend>
+        <div className="review-form__stars">
+          {RATINGS.map((star) => (
+            <label key={star} className="review-form__star">
+              <input type="radio" value={star} {...register('rating', { valueAsNumber: true })} />
+              <span aria-hidden="true">★</span>
+              <span className="visually-hidden">{t('reviews.star', { star })}</span>
+            </label>
+          ))}
+        </div>
+        {ratingError && (
+          <p id={`${id}-rating-error`} className="field__error" role="alert">
+            {ratingError}
+          </p>
+        )}
+      </fieldset>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-comment`}>
+          {t('reviews.comment')}
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          className="field__input"
+          rows={4}
+          aria-invalid={Boolean(commentError)}
+          aria-describedby={commentError ? `${id}-comment-error` : undefined}
+          {...register('comment')}
+        />
+        {commentError && (
+          <p id={`${id}-comment-error`} className="field__error" role="alert">
+            {commentError}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button" disabled={submit.isPending}>
+        {submit.isPending ? t('reviews.submitting') : t('reviews.submit')}
+      </button>
+    </form>
+  );
+}

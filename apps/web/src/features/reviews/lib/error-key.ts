@@ -1,0 +1,14 @@
+import { messages, type MessageKey } from '@krishi/contract';
+
+/** The review schema's messages (English, from the contract) and the keys that say them in the page's language. */
+const KEYS: Record<string, MessageKey> = {
+  [messages.ratingRequired]: 'reviews.error.ratingRequired',
+  [messages.reviewCommentTooShort]: 'reviews.error.commentTooShort',
+  [messages.reviewCommentTooLong]: 'reviews.error.commentTooLong',
+};
+
+/** The key of a form message; a message the schema did not word (a wrong type) is the field's own rule. */
+export function reviewErrorKey(message: string | undefined, field: 'rating' | 'comment'): MessageKey {
+  const known = message ? KEYS[message] : undefined;
+  return known ?? (field === 'rating' ? 'reviews.error.ratingRequired' : 'reviews.error.commentTooShort');
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatRupees, pickText, type WishlistItem } from '@krishi/contract';
+import { CartControl } from '../../../components/cart-control';
+import { ProductImage } from '../../../components/product-image';
+import { paths } from '../../../config/paths';
+import { currentLanguage } from '../../../lib/language';
+import { useWishlist, useWishlistChange } from '../api/wishlist';
+import './wishlist.css';
+
+function WishlistRow({ item }: { item: WishlistItem }) {
+  const { t } = useTranslation();
+  const { change, isPending } = useWishlistChange();
+  const { product } = item;
+  const title = pickText(item.title, currentLanguage());
+  const href = paths.product({ id: product.id, title: product.title.en, brand: product.brand.en });
+  const variant = product.variants.find((v) => v.id === item.variantId);
+  return (
+    <tr>
+      <td>
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <ProductImage mediaKey={item.imageCover ?? undefined} sizes="72px" width={72} height={72} alt="" />
+        </Link>
+      </td>
+      <td>
+        <Link to={href}>{title}</Link>
+      </td>
+      <td className="wishlist__price">{formatRupees(item.price)}</td>
+      <td>
+        <CartControl product={product} selected={variant} />
+      </td>
+      <td>
+        <button
+          type="button"
+          className="button button--outline"
+          aria-label={t('wishlist.removeOne', { product: title })}
+          disabled={isPending}
+          onClick={() => change({ kind: 'remove', productId: item._id })}
+        >
+          {t('wishlist.remove')}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** The /wishlist table (spec section 2): image, product, price in rupees, Add to cart, Remove. */
+export function WishlistTable() {
+  const { t } = useTranslation();
+  const query = useWishlist();
+  if (query.isPending) return <p className="wishlist__status">{t('wishlist.loading')}</p>;
+  if (query.isError) return <p className="wishlist__status">{t('wishlist.loadFailed')}</p>;
+  if (query.data.length === 0) return <p className="wishlist__status">{t('wishlist.empty')}</p>;
+  return (
+    <table className="wishlist__table">
+      <thead>
+        <tr>
+          <th scope="col">{t('wishlist.image')}</th>
+          <th scope="col">{t('wishlist.product')}</th>
+          <th scope="col">{t('wishlist.price')}</th>
+          <th scope="col">{t('wishlist.addToCart')}</th>
+          <th scope="col">{t('wishlist.remove')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {query.data.map((item) => (
+          <WishlistRow key={item._id} item={item} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
