@@ -113,6 +113,21 @@ test.describe('logged in', () => {
     await expect(cartLink(page, t, language, 0)).toBeVisible();
   });
 
+  test('a page opened with the product already in the cart shows its quantity and leaves the focus alone', async ({
+    page,
+    request,
+    t,
+    language,
+  }) => {
+    const { product, variant } = (await stockedProducts(request))[0]!;
+    const title = titleOf(product, language);
+    await putCart(request, session, [{ productId: product.id, variantId: variant.id, quantity: 2 }]);
+    await openLoggedIn(page, session, productPath(product));
+
+    await expect(page.getByRole('main').getByText(t('cart.quantityOf', { product: title, count: 2 }))).toBeAttached();
+    await expect(page.locator(':focus')).toHaveCount(0);
+  });
+
   test('the cart lists its products and the bill as the server priced it', async ({ page, request, t, language }) => {
     const [first, second] = await stockedProducts(request);
     const cart = await putCart(request, session, [

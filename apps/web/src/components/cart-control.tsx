@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { pickText, type ProductSummary, type Variant } from '@krishi/contract';
 import { paths } from '../config/paths';
 import { useCartChange, useCartView } from '../features/cart/api/cart-changes';
-import { lineOf } from '../features/cart/lib/cart-changes';
+import { lineOf, type CartChange } from '../features/cart/lib/cart-changes';
 import { currentLanguage } from '../lib/language';
 import { useIsLoggedIn } from '../lib/session';
 import '../features/cart/components/cart-control.css';
@@ -95,15 +95,21 @@ function CartLineControl({ product, variant }: { product: ProductSummary; varian
   const addRef = useRef<HTMLButtonElement>(null);
   const plusRef = useRef<HTMLButtonElement>(null);
   // Add becomes the stepper and back (added, minus at 1, an addition undone): the focused button
-  // goes with it, so focus moves to its counterpart rather than to the top of the page.
+  // goes with it, so focus moves to its counterpart rather than to the top of the page. Only after
+  // the visitor used this control: the cart arriving at start-up moves nobody's focus.
+  const used = useRef(false);
   const inCart = line !== undefined;
   const wasInCart = useRef(inCart);
   useEffect(() => {
     if (wasInCart.current === inCart) return;
     wasInCart.current = inCart;
-    if (document.activeElement && document.activeElement !== document.body) return;
+    if (!used.current || (document.activeElement && document.activeElement !== document.body)) return;
     (inCart ? plusRef.current : addRef.current)?.focus();
   }, [inCart]);
+  const send = (next: CartChange) => {
+    used.current = true;
+    change.mutate(next);
+  };
 
   if (!line) {
     return (
@@ -111,7 +117,7 @@ function CartLineControl({ product, variant }: { product: ProductSummary; varian
         ref={addRef}
         type="button"
         className="button cart-control"
-        onClick={() => change.mutate({ kind: 'add', product, variant })}
+        onClick={() => send({ kind: 'add', product, variant })}
       >
         {t('cart.addToCart')}
       </button>
@@ -124,7 +130,7 @@ function CartLineControl({ product, variant }: { product: ProductSummary; varian
         quantity={line.quantity}
         max={line.variant.inventory}
         plusRef={plusRef}
-        onChange={(count) => change.mutate({ kind: 'count', variantId: variant.id, count })}
+        onChange={(count) => send({ kind: 'count', variantId: variant.id, count })}
       />
       <Link className="button button--outline cart-control__buy" to={paths.cart()}>
         {t('cart.buyNow')}
