@@ -23,6 +23,11 @@ export interface RequestOptions {
   bearer?: string;
   /** What a refused token tells the visitor; the registration screen words it its own way (spec section 4). */
   expiredMessage?: MessageKey;
+  /**
+   * A 403 means "not allowed here", not "no longer logged in": the back office asks with it so a
+   * customer opening /admin keeps the session. A 401 still ends it.
+   */
+  keepSessionOn403?: boolean;
 }
 
 /**
@@ -50,7 +55,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const text = await response.text();
   const data: unknown = !text ? null : response.ok ? JSON.parse(text) : parseJson(text);
   if (!response.ok) {
-    if (token && (response.status === 401 || response.status === 403)) {
+    const refused = response.status === 401 || (response.status === 403 && !options.keepSessionOn403);
+    if (token && refused) {
       expireSession(token, options.expiredMessage ?? 'auth.sessionExpired');
     }
     throw new ApiError(response.status, isErrorBody(data) ? data : null);
