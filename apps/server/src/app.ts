@@ -151,7 +151,10 @@ export default fp(
     await instance.register(adminRoutes, {
       orders: instance.orders.orders,
       notify: (userId, message) => instance.push.notifyUser(userId, message),
-      reviews: { pending: (page) => instance.reviews.pending(page), summaryChanged: () => instance.catalogueCache.clear() },
+      reviews: {
+        pending: (page) => instance.reviews.pending(page),
+        summaryChanged: () => instance.catalogueCache.clear(),
+      },
     });
     if (payments.name === 'sandbox') await instance.register(sandboxRoutes, { sandbox: payments.gateway });
 

@@ -163,7 +163,8 @@ export const messages = {
   adminCsvBoolean: 'Write true or false',
   adminCsvRupees: 'Write rupees with at most two decimals, e.g. 499.50',
   adminCsvImageUnknown: 'Images can only be kept or reordered; upload new ones in the product form',
-  adminCsvHasErrors: (count: number) => `${count} ${count === 1 ? 'row has' : 'rows have'} errors; nothing was imported`,
+  adminCsvHasErrors: (count: number) =>
+    `${count} ${count === 1 ? 'row has' : 'rows have'} errors; nothing was imported`,
   adminCsvChecked: 'No errors found',
   adminCsvImported: (rows: number) => `${rows} rows imported`,
 

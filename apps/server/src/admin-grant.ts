@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { ADMIN_ROLE, loginPhone } from '@krishi/contract';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { users } from './db/schema.js';
+import { loadEnv } from './env.js';
+
+const USAGE = `Usage: npm run admin:grant -- <phone>
+
+Gives the back office's admin role to the user with this 10-digit phone, creating the user if it
+has never logged in. PostgreSQL when DATABASE_URL is set (servers may keep running), else the
+PGlite database under DATA_DIR/db (default ./data/db), which only one process may open: stop the
+server first.`;
+
+/** PGlite writes this file while a process has the database open and removes it on close. */
+const PGLITE_OPEN_MARKER = 'postmaster.pid';
+
+async function main(args: string[]): Promise<number> {
+  const phone = loginPhone.safeParse(args[0] ?? '');
+  if (args.length !== 1 || !phone.success) {
+    console.error(
+      `${args[0] === undefined ? 'A phone number is required.' : `Not a 10-digit mobile number: ${args[0]}`}\n\n${USAGE}`,
+    );
+    return 2;
+  }
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  const env = loadEnv();
+  const dataDir = path.join(env.dataDir, 'db');
+  if (!env.DATABASE_URL && fs.existsSync(path.join(dataDir, PGLITE_OPEN_MARKER))) {
+    console.error(
+      `The database in ${dataDir} is in use: a server (or another command) has it open, and PGlite allows ` +
+        'one process at a time. Stop the server (Ctrl+C in its terminal), then run this again. If no server ' +
+        `is running, the last one was killed without closing the database: delete ${path.join(dataDir, PGLITE_OPEN_MARKER)} ` +
+        'and run this again. (With DATABASE_URL set, this works while servers run.)',
+    );
+    return 1;
+  }
+  const database = await openDatabase(
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
+  );
+  try {
+    await migrate(database);
+    const [user] = await database.db
+      .insert(users)
+      .values({ phoneNumber: phone.data, role: ADMIN_ROLE })
+      .onConflictDoUpdate({ target: users.phoneNumber, set: { role: ADMIN_ROLE } })
+      .returning({ id: users.id });
+    const [check] = await database.db.select({ role: users.role }).from(users).where(eq(users.id, user!.id));
+    console.log(`${phone.data} (user ${user!.id}) now has the role ${check!.role}: the back office is at /admin.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
