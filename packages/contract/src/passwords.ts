@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { verifyOtpResponse } from './auth.js';
+import type { MessageKey } from './locales/en/index.js';
 import { messages } from './messages.js';
 
 /** Spec section 9: reset code 6 digits; it lives 10 minutes and allows 5 tries (issue 5). */
@@ -62,6 +63,12 @@ export const forgotPasswordResponse = z.object({
 });
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
 
+/** The reset code screen's form and the new password screen's form (spec section 5). */
+export const resetCodeForm = z.object({ resetCode });
+export type ResetCodeForm = z.infer<typeof resetCodeForm>;
+export const newPasswordForm = z.object({ newPassword });
+export type NewPasswordForm = z.infer<typeof newPasswordForm>;
+
 /** `POST /auth/verifyResetCode`: the spec sends the code; the e-mail says whose code it is. */
 export const verifyResetCodeBody = z.object({ email: emailAddress, resetCode });
 export type VerifyResetCodeBody = z.infer<typeof verifyResetCodeBody>;
@@ -93,3 +100,26 @@ export const passwordSessionResponse = verifyOtpResponse.extend({
   token: z.string(),
 });
 export type PasswordSessionResponse = z.infer<typeof passwordSessionResponse>;
+
+/**
+ * The page's words for the messages of these calls and of the e-mail field: the form checks and
+ * the server answers in English; the page says them in the visitor's language.
+ */
+export const passwordMessageKeys: Readonly<Record<string, MessageKey>> = {
+  [messages.emailRequired]: 'passwords.error.emailRequired',
+  [messages.emailNotValid]: 'passwords.error.emailNotValid',
+  [messages.emailTaken]: 'passwords.error.emailTaken',
+  [messages.resetCodeRequired]: 'passwords.error.codeRequired',
+  [messages.resetCodeInvalid]: 'passwords.error.codeInvalid',
+  [messages.passwordRequired]: 'passwords.error.passwordRequired',
+  [messages.passwordTooShort]: 'passwords.error.passwordTooShort',
+  [messages.passwordNeedsLetter]: 'passwords.error.passwordNeedsLetter',
+  [messages.passwordNeedsNumber]: 'passwords.error.passwordNeedsNumber',
+  [messages.passwordNeedsSpecial]: 'passwords.error.passwordNeedsSpecial',
+  [messages.passwordTooLong]: 'passwords.error.passwordTooLong',
+  [messages.resetCodeWrongOrExpired]: 'passwords.error.codeWrongOrExpired',
+  [messages.resetCodeTooManyTries]: 'passwords.error.codeTooManyTries',
+  [messages.resetSendLimit]: 'passwords.error.sendLimit',
+  [messages.emailLoginFailed]: 'passwords.error.loginFailed',
+  [messages.emailLoginLimit]: 'passwords.error.loginLimit',
+};

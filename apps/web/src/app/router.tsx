@@ -30,6 +30,10 @@ export const router = createBrowserRouter([
       { path: 'brands', lazy: () => import('./routes/brands') },
       { path: 'categories', lazy: () => import('./routes/categories') },
       { path: 'login', lazy: () => import('./routes/login') },
+      // Spec section 2: each step of the password reset goes on to the next by a relative route.
+      { path: 'forgotPassword', lazy: () => import('./routes/forgot-password') },
+      { path: 'forgotPassword/verifyCode', lazy: () => import('./routes/forgot-password-code') },
+      { path: 'forgotPassword/verifyCode/resetPassword', lazy: () => import('./routes/forgot-password-reset') },
       // Spec: one registration / profile screen under three names.
       { path: 'register', lazy: () => import('./routes/register') },
       { path: 'your-account', lazy: () => import('./routes/register') },

@@ -5,6 +5,10 @@ export const paths = {
   home: () => '/',
   login: () => '/login',
   register: () => '/register',
+  /** Spec section 2: the password reset flow; each step goes on by a relative route. */
+  forgotPassword: () => '/forgotPassword',
+  verifyResetCode: () => '/forgotPassword/verifyCode',
+  resetPassword: () => '/forgotPassword/verifyCode/resetPassword',
   yourAccount: () => '/your-account',
   signUp: () => '/sign-up',
   myOrders: () => '/my-orders',

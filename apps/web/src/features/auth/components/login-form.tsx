@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { OTP_LENGTH, phoneParams, type VerifyOtpResponse } from '@krishi/contract';
+import { OTP_LENGTH, phoneParams, type MessageKey, type VerifyOtpResponse } from '@krishi/contract';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { clearSession, saveSession } from '../../../lib/session';
@@ -15,16 +15,18 @@ import { formatSeconds, useSecondsLeft } from '../lib/countdown';
 import { knownMessage } from '../lib/error-message';
 import { completeCode, emptyBoxes, type OtpBoxes } from '../lib/otp-boxes';
 import { useSmsCode } from '../lib/web-otp';
+import { EmailLoginForm } from './email-login-form';
 import { OtpInput } from './otp-input';
 import './auth.css';
 
-type Step = { name: 'phone' } | { name: 'otp'; deadline: number };
+type Step = { name: 'phone' } | { name: 'otp'; deadline: number } | { name: 'email' };
 
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 /**
  * Spec sections 2, 4 and 5: the phone number, then the six OTP boxes with a 300-second resend
  * countdown. A registered user lands on / with the page reloaded; a new one goes on to register.
+ * E-mail and password are the second way in (issue 5), one button below the phone step.
  */
 export function LoginForm() {
   const { t } = useTranslation();
@@ -56,7 +58,7 @@ export function LoginForm() {
     });
   };
 
-  const onVerified = (session: VerifyOtpResponse) => {
+  const onVerified = (session: VerifyOtpResponse, success: MessageKey = 'auth.verified') => {
     try {
       saveSession(session);
     } catch {
@@ -65,7 +67,7 @@ export function LoginForm() {
       toast.error(t('auth.loginFailed'));
       return;
     }
-    toast.success(t('auth.verified'));
+    toast.success(t(success));
     // Spec: a registered user goes home and the page reloads, so every part starts logged in.
     if (session.isRegistered) window.location.assign(paths.home());
     else void navigate(paths.register(), { replace: true });
@@ -76,7 +78,7 @@ export function LoginForm() {
     verifyOtp.mutate(
       { phoneNumber, otp },
       {
-        onSuccess: onVerified,
+        onSuccess: (session) => onVerified(session),
         onError: (error) => {
           toast.error(verifyErrorText(error, t));
           setBoxes(emptyBoxes(OTP_LENGTH));
@@ -98,7 +100,9 @@ export function LoginForm() {
   return (
     <section className="card auth-card">
       <h1>{t('auth.title')}</h1>
-      {step.name === 'phone' ? (
+      {step.name === 'email' ? (
+        <EmailLoginForm onLoggedIn={(session) => onVerified(session, 'passwords.loggedIn')} />
+      ) : step.name === 'phone' ? (
         <PhoneStep defaultPhone={phoneNumber} sending={sendOtp.isPending} onSubmit={send} />
       ) : (
         <OtpStep
@@ -115,6 +119,13 @@ export function LoginForm() {
           }}
         />
       )}
+      <button
+        type="button"
+        className="button button--outline auth-switch"
+        onClick={() => setStep(step.name === 'email' ? { name: 'phone' } : { name: 'email' })}
+      >
+        {t(step.name === 'email' ? 'passwords.loginWithPhone' : 'passwords.loginWithEmail')}
+      </button>
     </section>
   );
 }

@@ -55,6 +55,7 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
     control,
     handleSubmit,
     setValue,
+    setError,
     subscribe,
     formState: { errors },
   } = useForm<ProfileInput, unknown, Profile>({
@@ -102,6 +103,9 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
         onError: (error) => {
           // A refused token has already ended the session with its own message.
           if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
+          if (error instanceof ApiError && error.body?.message === messages.emailTaken) {
+            setError('email', { message: messages.emailTaken }, { shouldFocus: true });
+          }
           toast.error(t(firstRegistration ? 'profile.registerFailed' : 'profile.updateFailed'));
         },
       },
@@ -179,6 +183,23 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
               readOnly
               {...described(`${id}-phoneNumber`, errors.phoneNumber?.message)}
               {...register('phoneNumber')}
+            />
+          </Field>
+          <Field
+            id={`${id}-email`}
+            label={t('passwords.profileEmail')}
+            optional
+            hint={t('passwords.profileEmailHint')}
+            error={errorText(errors.email?.message)}
+          >
+            <input
+              id={`${id}-email`}
+              className="field__input"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              {...described(`${id}-email`, errors.email?.message)}
+              {...register('email')}
             />
           </Field>
           <ImageField
@@ -315,12 +336,15 @@ function Field({
   id,
   label,
   error,
+  hint,
   optional = false,
   children,
 }: {
   id: string;
   label: string;
   error?: string | undefined;
+  /** A line under the box, after the label in what a screen reader says. */
+  hint?: string;
   optional?: boolean;
   children: ReactNode;
 }) {
@@ -332,6 +356,7 @@ function Field({
         {optional && <span className="field__optional"> {t('profile.optional')}</span>}
       </label>
       {children}
+      {hint && <p className="field__hint">{hint}</p>}
       <FieldError id={`${id}-error`} text={error} />
     </div>
   );

@@ -24,6 +24,7 @@ export function cleanDraft(raw: unknown): DraftValues {
     lastName: text(r.lastName),
     gender: oneOf(GENDERS, r.gender),
     userType: oneOf(USER_TYPES, r.userType),
+    email: text(r.email),
     addressEntity: {
       state: text(a.state),
       district: text(a.district),

@@ -1,4 +1,4 @@
-import { messages, type MessageKey } from '@krishi/contract';
+import { messages, passwordMessageKeys, type MessageKey } from '@krishi/contract';
 
 /** The contract schema's messages (English) and the keys that say them in the page's language. */
 const KEYS: Record<string, MessageKey> = {
@@ -17,7 +17,10 @@ const KEYS: Record<string, MessageKey> = {
   [messages.tooLong]: 'profile.error.tooLong',
 };
 
-/** The key for a validation message; a message the page does not know reads as "too long", the only other rule. */
+/**
+ * The key for a validation message (the e-mail's come with the password reset's); a message the
+ * page does not know reads as "too long", the only other rule.
+ */
 export function formErrorKey(message: string): MessageKey {
-  return KEYS[message] ?? 'profile.error.tooLong';
+  return KEYS[message] ?? passwordMessageKeys[message] ?? 'profile.error.tooLong';
 }

@@ -11,6 +11,7 @@ const newUser: UserProfile = {
   gender: null,
   userType: null,
   imageUrl: null,
+  email: null,
   addressEntity: null,
   isRegistered: false,
 };
@@ -47,6 +48,13 @@ describe('the registration form opens with', () => {
     expect(values.addressEntity.district).toBe('Mandya');
   });
 
+  it('the saved e-mail, or an empty box when there is none', () => {
+    expect(initialValues({ ...registered, email: 'asha@example.in' }, '9876543210', null).email).toBe(
+      'asha@example.in',
+    );
+    expect(initialValues(registered, '9876543210', null).email).toBe('');
+  });
+
   it('what was typed before on the same phone, over the saved profile', () => {
     const draft = cleanDraft({ firstName: 'Ashwini', addressEntity: { taluk: '' } });
     const values = initialValues(registered, '9876543210', draft);
@@ -65,6 +73,7 @@ describe('a stored draft', () => {
       lastName: undefined,
       gender: undefined,
       userType: 'TRADER',
+      email: undefined,
       addressEntity: {
         state: undefined,
         district: undefined,

@@ -7,6 +7,7 @@ export interface ProfileFormValues {
   gender: Gender | undefined;
   userType: UserType | undefined;
   phoneNumber: string;
+  email: string;
   addressEntity: {
     state: string;
     district: string;
@@ -30,6 +31,7 @@ export function initialValues(user: UserProfile, phoneNumber: string, draft: Dra
     gender: draft?.gender ?? user.gender ?? undefined,
     userType: draft?.userType ?? user.userType ?? undefined,
     phoneNumber,
+    email: draft?.email ?? user.email ?? '',
     addressEntity: {
       state: typed?.state ?? address?.state ?? '',
       district: typed?.district ?? address?.district ?? '',

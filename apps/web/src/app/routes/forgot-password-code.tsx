@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { MissingStep } from '../../features/passwords/components/missing-step';
+import { VerifyCodeForm } from '../../features/passwords/components/verify-code-form';
+import { storedResetEmail } from '../../features/passwords/lib/reset-state';
+import { usePageTitle } from '../../lib/page-title';
+
+/** /forgotPassword/verifyCode: the code e-mailed to the stored address (spec section 2). */
+export function Component() {
+  const { t } = useTranslation();
+  usePageTitle(t('passwords.title'));
+  const email = storedResetEmail();
+  return <main className="page page--form">{email ? <VerifyCodeForm email={email} /> : <MissingStep />}</main>;
+}
