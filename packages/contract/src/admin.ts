@@ -207,7 +207,7 @@ export type AdminVariant = z.infer<typeof adminVariant>;
 
 export const adminProduct = z.object({
   id: z.number().int(),
-  /** The URL slug. */
+  /** The generic name (set from the English title when created). */
   name: z.string(),
   title: localizedText,
   brand: localizedText,

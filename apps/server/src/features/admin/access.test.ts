@@ -4,7 +4,7 @@ import { messages } from '@krishi/contract';
 import { users } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { bearer, logIn } from '../../test/login.js';
-import { adminEnv, api, operator, type Operator } from './admin-test-kit.js';
+import { adminEnv, api, operator, type Operator } from '../../test/admin.js';
 
 let t: TestApp;
 let admin: Operator;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminOrderChangedResponse, adminOrdersResponse, auditResponse, messages } from '@krishi/contract';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { buyerWithCart, inventoryOf, placedOrder, sellableVariant, type Buyer } from '../../test/buyers.js';
-import { adminEnv, api, operator, type Operator } from './admin-test-kit.js';
+import { adminEnv, api, operator, type Operator } from '../../test/admin.js';
 
 let t: TestApp;
 let admin: Operator;

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  slugify,
   type AdminProduct,
   type AdminProductsQuery,
   type AdminProductsResponse,
@@ -23,9 +22,9 @@ export function storedText(text: { en: string; kn?: string | undefined }): Local
   return text.kn ? { en: text.en, kn: text.kn } : { en: text.en };
 }
 
+/** The columns an edit writes; `name` (the product's generic name) is set once, at creation. */
 export function productColumns(fields: ProductFields) {
   return {
-    name: slugify(fields.title.en) || 'product',
     title: storedText(fields.title),
     brand: storedText(fields.brand),
     description: storedText(fields.description),
@@ -52,6 +51,9 @@ export function variantColumns(fields: VariantFields) {
     weight: fields.weight,
   };
 }
+
+/** A new product's generic name: its English title until the catalogue says otherwise. */
+export const newProductName = (fields: ProductFields) => fields.title.en;
 
 export const EMPTY_RATINGS = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } as const;
 

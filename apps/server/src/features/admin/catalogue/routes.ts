@@ -23,6 +23,7 @@ import { toCataloguePicture, uploadWidth, type CataloguePictures } from './image
 import {
   EMPTY_RATINGS,
   knownParents,
+  newProductName,
   nextVariantPosition,
   productById,
   productColumns,
@@ -118,7 +119,11 @@ const adminProductsRoutes: FastifyPluginAsyncZod<{ pictures: CataloguePictures }
         if (images && images.length > 0) throw new Refused(400, messages.adminImageNotOwned);
         const [row] = await tx
           .insert(products)
-          .values({ ...productColumns({ ...fields, images }), ratingCounts: { ...EMPTY_RATINGS } })
+          .values({
+            ...productColumns({ ...fields, images }),
+            name: newProductName({ ...fields, images }),
+            ratingCounts: { ...EMPTY_RATINGS },
+          })
           .returning({ id: products.id });
         const productId = row!.id;
         await tx
@@ -185,7 +190,6 @@ const adminProductsRoutes: FastifyPluginAsyncZod<{ pictures: CataloguePictures }
           entity: 'product',
           entityId: id,
           before: {
-            name,
             title,
             brand,
             description,

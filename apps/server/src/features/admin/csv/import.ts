@@ -7,6 +7,7 @@ import { recordAudit, type Tx } from '../audit/log.js';
 import {
   EMPTY_RATINGS,
   knownParents,
+  newProductName,
   nextVariantPosition,
   productColumns,
   variantColumns,
@@ -169,6 +170,7 @@ async function writeGroups(
       .values(
         fresh.map((g) => ({
           ...productColumns(g.rows[0]!.product),
+          name: newProductName(g.rows[0]!.product),
           images: g.rows[0]!.product.images ?? [],
           ratingCounts: { ...EMPTY_RATINGS },
         })),
@@ -197,7 +199,6 @@ async function writeGroups(
       const columns = { ...productColumns(first), images: first.images ?? currentProducts.get(productId)!.images };
       const now = currentProducts.get(productId)!;
       const stored = {
-        name: now.name,
         title: now.title,
         brand: now.brand,
         description: now.description,

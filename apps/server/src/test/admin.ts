@@ -1,5 +1,5 @@
-import type { TestApp } from '../../test/helper.js';
-import { bearer, logIn } from '../../test/login.js';
+import type { TestApp } from './helper.js';
+import { bearer, logIn } from './login.js';
 
 /** Phones the test apps grant the admin role through ADMIN_PHONES. */
 export const ADMIN_PHONE = '9000000001';
