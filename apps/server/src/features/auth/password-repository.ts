@@ -24,12 +24,16 @@ export interface StoredResetCode extends StoredCode {
 
 /** Password reset codes, password hashes, and the accounts e-mails name. */
 export function passwordRepository(db: Db) {
-  /** A code can still be used: not consumed (rows are deleted then), not expired, not void. */
+  /**
+   * A code can still be used: not consumed (rows are deleted then), not expired, not void, and
+   * its user still has the e-mail it was sent to (a profile change since disowns it).
+   */
   const live = (email: string, now: Date) =>
     and(
       eq(passwordResetCodes.email, email),
       gt(passwordResetCodes.expiresAt, now),
       sql`${passwordResetCodes.attempts} < ${RESET_CODE_MAX_ATTEMPTS}`,
+      sql`exists (select 1 from ${users} where ${users.id} = ${passwordResetCodes.userId} and ${users.email} = ${passwordResetCodes.email})`,
     );
 
   return {

@@ -227,6 +227,29 @@ describe('checking the reset code', () => {
     expect(late.json()).toEqual({ message: messages.resetCodeWrongOrExpired });
   });
 
+  it('refuses a code sent before the profile moved to another e-mail', async () => {
+    const { email, phone, session } = await userWithEmail();
+    const code = await codeFor(email);
+    const moved = {
+      firstName: 'Asha',
+      lastName: 'Gowda',
+      gender: 'FEMALE',
+      userType: 'FARMER',
+      phoneNumber: phone,
+      email: `moved-${email}`,
+      addressEntity: { state: 'Karnataka', district: 'Mandya' },
+    };
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/save',
+      headers: bearer(session.authToken),
+      payload: { userDtoJsonString: JSON.stringify(moved) },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await verify(email, code)).statusCode).toBe(400);
+    expect((await reset(email, code, GOOD_PASSWORD)).statusCode).toBe(400);
+  });
+
   it('works only for the latest code: a new request replaces the last one', async () => {
     const { email } = await userWithEmail();
     const first = await codeFor(email);
