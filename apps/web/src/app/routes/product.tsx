@@ -3,6 +3,7 @@ import { pickText } from '@krishi/contract';
 import { useProduct } from '../../features/product/api/get-product';
 import { ProductDetail } from '../../features/product/components/product-detail';
 import { ProductError, ProductSkeleton } from '../../features/product/components/product-states';
+import { ReviewSummary } from '../../features/product/components/review-summary';
 import { ProductReviews } from '../../features/reviews/components/product-reviews';
 import { parseProductId, productRedirect } from '../../features/product/lib/product-url';
 import { currentLanguage } from '../../lib/language';
@@ -42,7 +43,13 @@ export function Component() {
         key={product.id}
         product={product}
         language={language}
-        reviews={<ProductReviews productId={product.id} language={language} />}
+        reviews={(headingId) => (
+          <ProductReviews
+            productId={product.id}
+            language={language}
+            summary={(info) => <ReviewSummary info={info ?? product.reviewInfo} headingId={headingId} />}
+          />
+        )}
       />
     </main>
   );

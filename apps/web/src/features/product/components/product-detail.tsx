@@ -21,8 +21,11 @@ const SECTIONS = ['description', 'application', 'features', 'dosage'] as const;
 interface ProductDetailProps {
   product: Product;
   language: LanguageCode;
-  /** The review list and form, shown under the rating summary (composed by the route: another feature). */
-  reviews?: ReactNode;
+  /**
+   * The review section (composed by the route: another feature), given the id its heading must
+   * carry; without it, the summary the product came with.
+   */
+  reviews?: (headingId: string) => ReactNode;
 }
 
 /** Everything about one product: images, pack sizes and prices, stock, the cart control, texts and ratings. */
@@ -100,8 +103,7 @@ export function ProductDetail({ product, language, reviews }: ProductDetailProps
       </div>
 
       <section className="product__reviews" aria-labelledby={reviewsId}>
-        <ReviewSummary info={product.reviewInfo} headingId={reviewsId} />
-        {reviews}
+        {reviews ? reviews(reviewsId) : <ReviewSummary info={product.reviewInfo} headingId={reviewsId} />}
       </section>
     </article>
   );

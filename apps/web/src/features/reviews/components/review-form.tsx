@@ -30,7 +30,7 @@ export function ReviewForm({ productId }: { productId: number }) {
 
   const onSubmit = handleSubmit(async (fields) => {
     try {
-      await submit.mutateAsync({ productId, rating: Number(fields.rating), comment: String(fields.comment) });
+      await submit.mutateAsync({ productId, ...fields });
       toast.success(t('reviews.submitted'));
       reset();
     } catch {
