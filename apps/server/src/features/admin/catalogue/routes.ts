@@ -171,19 +171,8 @@ const adminProductsRoutes: FastifyPluginAsyncZod<{ pictures: CataloguePictures }
           .update(products)
           .set({ ...columns, updatedAt: new Date() })
           .where(eq(products.id, id));
-        const {
-          name,
-          title,
-          brand,
-          description,
-          application,
-          features,
-          dosage,
-          categoryId,
-          sellerId,
-          status,
-          cropTags,
-        } = before;
+        const { title, brand, description, application, features, dosage, categoryId, sellerId, status, cropTags } =
+          before;
         await recordAudit(tx, {
           actorId: request.user.id,
           action: 'product.update',
