@@ -45,3 +45,13 @@ test('the offer stays away from the login and registration screens, where it wou
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('complementary', { name: t('push.label') })).toHaveCount(0);
 });
+
+test('the offer stays away from the cart and the checkout, where it would cover the items', async ({ page, t }) => {
+  const session = await apiLogin(page.request, newPhone());
+  for (const screen of [paths.cart(), paths.checkout()]) {
+    await openLoggedIn(page, session, screen);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('complementary', { name: t('push.label') }), screen).toHaveCount(0);
+  }
+});

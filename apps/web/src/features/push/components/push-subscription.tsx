@@ -6,8 +6,19 @@ import { useIsLoggedIn } from '../../../lib/session';
 // Visitors who are not logged in never download the prompt.
 const PushPrompt = lazy(() => import('./push-prompt').then((m) => ({ default: m.PushPrompt })));
 
-/** Screens where the visitor is busy proving or describing who they are: the offer would cover the form. */
-const ACCOUNT_SCREENS = new Set([paths.login(), paths.register(), paths.yourAccount(), paths.signUp()]);
+/**
+ * Screens where the visitor is busy proving who they are or buying: the offer would cover the
+ * form or the cart. It comes back on the payment success page, when an order to follow exists.
+ */
+const BUSY_SCREENS = new Set([
+  paths.login(),
+  paths.register(),
+  paths.yourAccount(),
+  paths.signUp(),
+  paths.cart(),
+  paths.checkout(),
+  paths.orderSummary(),
+]);
 
 /**
  * Spec section 4: push subscription runs whenever a logged-in user is present, after
@@ -16,7 +27,7 @@ const ACCOUNT_SCREENS = new Set([paths.login(), paths.register(), paths.yourAcco
 export function PushSubscription() {
   const loggedIn = useIsLoggedIn();
   const { pathname } = useLocation();
-  if (!loggedIn || ACCOUNT_SCREENS.has(pathname.toLowerCase())) return null;
+  if (!loggedIn || BUSY_SCREENS.has(pathname.toLowerCase())) return null;
   return (
     <Suspense fallback={null}>
       <PushPrompt />
