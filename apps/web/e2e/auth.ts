@@ -90,3 +90,77 @@ export async function pasteInto(page: Page, box: ReturnType<Page['getByLabel']>,
     element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
 }
+
+interface MailLine {
+  to: string;
+  subject: string;
+  text: string;
+  code: string;
+  at: string;
+}
+
+/** How many reset mails `email` has had so far. */
+export async function mailCount(email: string): Promise<number> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox', 'mail.jsonl');
+  const text = await fs.readFile(outbox, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .filter((line) => (JSON.parse(line) as MailLine).to === email).length;
+}
+
+/** The last reset code e-mailed to `email` after its first `after` mails, read from the mail outbox. */
+export async function codeMailedTo(email: string, after = 0): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox', 'mail.jsonl');
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const text = await fs.readFile(outbox, 'utf8').catch(() => '');
+      const mails = text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as MailLine)
+        .filter((line) => line.to === email);
+      code = mails.length > after ? mails.at(-1)?.code : undefined;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** A new e-mail address: every test is a new person. */
+export function newEmail(): string {
+  return `farmer-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.in`;
+}
+
+/** Registers the phone's user through the API with an e-mail on the profile. */
+export async function apiRegisterWithEmail(
+  request: APIRequestContext,
+  session: ApiSession,
+  firstName: string,
+  email: string,
+): Promise<void> {
+  const profile = {
+    firstName,
+    lastName: 'Test',
+    gender: 'FEMALE',
+    userType: 'FARMER',
+    phoneNumber: session.phoneNumber,
+    email,
+    addressEntity: { state: 'Karnataka', district: 'Mandya' },
+  };
+  const response = await request.post('/api/save', {
+    headers: { Authorization: `Bearer ${session.authToken}` },
+    multipart: { userDtoJsonString: JSON.stringify(profile) },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Sets the password of the account of `email` through the API, as the reset screens would. */
+export async function apiSetPassword(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const before = await mailCount(email);
+  expect((await request.post('/auth/forgotPassword', { data: { email } })).ok()).toBe(true);
+  const resetCode = await codeMailedTo(email, before);
+  const response = await request.put('/auth/resetPassword', { data: { email, resetCode, newPassword: password } });
+  expect(response.ok(), await response.text()).toBe(true);
+}

@@ -1,0 +1,173 @@
+import type { Page } from '@playwright/test';
+import { PASSWORD_SPECIALS } from '@krishi/contract';
+import { paths } from '../src/config/paths';
+import { apiLogin, apiRegisterWithEmail, apiSetPassword, codeMailedTo, newEmail, newPhone } from './auth';
+import { expect, storedValue, test, type Translate } from './fixtures';
+
+/** A registered user whose profile carries a new e-mail. */
+async function userWithEmail(request: Parameters<typeof apiLogin>[0], firstName: string): Promise<string> {
+  const email = newEmail();
+  await apiRegisterWithEmail(request, await apiLogin(request, newPhone()), firstName, email);
+  return email;
+}
+
+async function askForCode(page: Page, t: Translate, email: string) {
+  await page.goto(paths.forgotPassword());
+  await page.getByLabel(t('passwords.email')).fill(email);
+  await page.getByRole('button', { name: t('passwords.send') }).click();
+  await expect(page.getByText(t('passwords.emailSent'))).toBeVisible();
+  await expect(page).toHaveURL(paths.verifyResetCode());
+}
+
+async function expectWelcome(page: Page, t: Translate, name: string) {
+  await page.getByRole('button', { name: t('layout.account') }).click();
+  await expect(page.getByText(t('layout.welcome', { name }))).toBeVisible();
+}
+
+test('a user resets the password with the e-mailed code and is logged in on the home page', async ({
+  page,
+  request,
+  t,
+}) => {
+  const email = await userWithEmail(request, 'Kaveri');
+  await askForCode(page, t, email);
+  await expect(page.getByText(t('passwords.codeHelp', { email }))).toBeVisible();
+
+  await page.getByLabel(t('passwords.codeLabel')).fill(await codeMailedTo(email));
+  await page.getByRole('button', { name: t('passwords.verify') }).click();
+  await expect(page).toHaveURL(paths.resetPassword());
+
+  await page.getByLabel(t('passwords.newPassword')).fill('Paddy#Field24');
+  await page.getByRole('button', { name: t('passwords.reset') }).click();
+
+  await expect(page.getByText(t('passwords.resetDone'))).toBeVisible();
+  await expect(page).toHaveURL(paths.home());
+  expect(await storedValue(page, 'authToken')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(await storedValue(page, 'password')).toBeNull();
+  await expectWelcome(page, t, 'Kaveri');
+});
+
+test('the forgot password form says what is wrong with the e-mail', async ({ page, t }) => {
+  await page.goto(paths.forgotPassword());
+  await page.getByRole('button', { name: t('passwords.send') }).click();
+  await expect(page.getByText(t('passwords.error.emailRequired'))).toBeVisible();
+  await page.getByLabel(t('passwords.email')).fill('farmer@');
+  await page.getByRole('button', { name: t('passwords.send') }).click();
+  await expect(page.getByText(t('passwords.error.emailNotValid'))).toBeVisible();
+});
+
+test('an e-mail without an account is answered alike and goes on to the code', async ({ page, t }) => {
+  await askForCode(page, t, newEmail());
+  await expect(page.getByLabel(t('passwords.codeLabel'))).toBeVisible();
+});
+
+test.describe('a refused code', () => {
+  // The browser logs the refused call.
+  test.use({ allowedConsoleErrors: /status of 400/ });
+
+  test('the code screen says what is wrong with the code, and shows the server message for a wrong one', async ({
+    page,
+    request,
+    t,
+  }) => {
+    const email = await userWithEmail(request, 'Ganga');
+    await askForCode(page, t, email);
+    const code = await codeMailedTo(email);
+    const verify = page.getByRole('button', { name: t('passwords.verify') });
+
+    await verify.click();
+    await expect(page.getByText(t('passwords.error.codeRequired'))).toBeVisible();
+    await page.getByLabel(t('passwords.codeLabel')).fill('123');
+    await verify.click();
+    await expect(page.getByText(t('passwords.error.codeInvalid'))).toBeVisible();
+
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await page.getByLabel(t('passwords.codeLabel')).fill(wrong);
+    await verify.click();
+    const banner = page.getByRole('alert').filter({ hasText: t('passwords.failed') });
+    await expect(banner).toContainText(t('passwords.error.codeWrongOrExpired'));
+    await expect(page).toHaveURL(paths.verifyResetCode());
+  });
+});
+
+test('the new password screen ticks off each rule as it is typed and names the first one missing', async ({
+  page,
+  request,
+  t,
+}) => {
+  const email = await userWithEmail(request, 'Tunga');
+  await askForCode(page, t, email);
+  await page.getByLabel(t('passwords.codeLabel')).fill(await codeMailedTo(email));
+  await page.getByRole('button', { name: t('passwords.verify') }).click();
+  await expect(page).toHaveURL(paths.resetPassword());
+
+  const rule = (key: Parameters<Translate>[0]) =>
+    page.getByRole('listitem').filter({ hasText: t(key, { chars: PASSWORD_SPECIALS }) });
+  const password = page.getByLabel(t('passwords.newPassword'));
+  const reset = page.getByRole('button', { name: t('passwords.reset') });
+
+  await reset.click();
+  await expect(page.getByText(t('passwords.error.passwordRequired'))).toBeVisible();
+
+  await password.fill('abc');
+  await expect(rule('passwords.rule.letter')).toHaveAttribute('data-met', 'true');
+  await expect(rule('passwords.rule.length')).toHaveAttribute('data-met', 'false');
+  await reset.click();
+  await expect(page.getByText(t('passwords.error.passwordTooShort'))).toBeVisible();
+
+  await password.fill('abcdefgh');
+  await reset.click();
+  await expect(page.getByText(t('passwords.error.passwordNeedsNumber'))).toBeVisible();
+
+  await password.fill('abcdefg1');
+  await expect(rule('passwords.rule.number')).toHaveAttribute('data-met', 'true');
+  await reset.click();
+  await expect(page.getByText(t('passwords.error.passwordNeedsSpecial'))).toBeVisible();
+
+  await password.fill('12345678#');
+  await expect(rule('passwords.rule.special')).toHaveAttribute('data-met', 'true');
+  await reset.click();
+  await expect(page.getByText(t('passwords.error.passwordNeedsLetter'))).toBeVisible();
+  await expect(page).toHaveURL(paths.resetPassword());
+});
+
+test.describe('a refused password', () => {
+  // The browser logs the refused login.
+  test.use({ allowedConsoleErrors: /status of 400/ });
+
+  test('a user with a password logs in with e-mail and password; a wrong one shows the reason', async ({
+    page,
+    request,
+    t,
+  }) => {
+    const email = await userWithEmail(request, 'Hemavathi');
+    await apiSetPassword(request, email, 'Ragi#Crop77');
+
+    await page.goto(paths.login());
+    await page.getByRole('button', { name: t('passwords.loginWithEmail') }).click();
+    await expect(page.getByRole('link', { name: t('passwords.forgotLink') })).toHaveAttribute(
+      'href',
+      paths.forgotPassword(),
+    );
+    await page.getByLabel(t('passwords.email')).fill(email);
+    await page.getByLabel(t('passwords.password'), { exact: true }).fill('Ragi#Crop78');
+    await page.getByRole('button', { name: t('passwords.login'), exact: true }).click();
+    const banner = page.getByRole('alert').filter({ hasText: t('passwords.failed') });
+    await expect(banner).toContainText(t('passwords.error.loginFailed'));
+
+    await page.getByLabel(t('passwords.password'), { exact: true }).fill('Ragi#Crop77');
+    await page.getByRole('button', { name: t('passwords.login'), exact: true }).click();
+    await expect(page).toHaveURL(paths.home());
+    expect(await storedValue(page, 'authToken')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await expectWelcome(page, t, 'Hemavathi');
+  });
+});
+
+test('the phone login stays first, with the e-mail way one button away', async ({ page, t }) => {
+  await page.goto(paths.login());
+  await expect(page.getByLabel(t('auth.phoneLabel'))).toBeVisible();
+  await page.getByRole('button', { name: t('passwords.loginWithEmail') }).click();
+  await expect(page.getByLabel(t('passwords.email'))).toBeVisible();
+  await page.getByRole('link', { name: t('passwords.forgotLink') }).click();
+  await expect(page).toHaveURL(paths.forgotPassword());
+});
