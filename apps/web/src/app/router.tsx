@@ -16,6 +16,8 @@ const staticPage = (name: StaticPageName) => async () => ({
  * only what it shows. Route modules export `Component`.
  */
 export const router = createBrowserRouter([
+  // The back office has its own frame, outside the storefront's layout, and loads only at /admin.
+  { path: 'admin/*', errorElement: <RouteError />, lazy: () => import('./routes/admin') },
   {
     element: <Layout searchBox={<SearchBox />} notifications={<PushSubscription />} />,
     errorElement: <RouteError />,

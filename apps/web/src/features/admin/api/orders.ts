@@ -1,0 +1,73 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminOrderChangedResponse,
+  adminOrderResponse,
+  adminOrdersResponse,
+  type AdminOrder,
+  type AdminOrdersResponse,
+  type OrderStatus,
+} from '@krishi/contract';
+import { adminApi, adminKey, retryServerErrors } from './admin-client';
+
+const ordersKey = [...adminKey, 'orders'] as const;
+
+export interface OrderFilters {
+  status?: OrderStatus;
+  from?: string;
+  to?: string;
+  q?: string;
+}
+
+/** `GET /admin/api/orders`: newest first, filtered by status, days and an order id or phone. */
+export async function getAdminOrders(
+  filters: OrderFilters,
+  pageNum: number,
+  signal?: AbortSignal,
+): Promise<AdminOrdersResponse> {
+  const body = await adminApi<unknown>('/orders', { query: { ...filters, pageNum }, signal });
+  return adminOrdersResponse.parse(body);
+}
+
+export function useAdminOrders(filters: OrderFilters, pageNum: number) {
+  return useQuery({
+    queryKey: [...ordersKey, 'list', filters, pageNum],
+    queryFn: ({ signal }) => getAdminOrders(filters, pageNum, signal),
+    placeholderData: keepPreviousData,
+    retry: retryServerErrors,
+  });
+}
+
+/** `GET /admin/api/orders/{id}`. */
+export async function getAdminOrder(id: number, signal?: AbortSignal): Promise<AdminOrder> {
+  return adminOrderResponse.parse(await adminApi<unknown>(`/orders/${id}`, { signal })).data;
+}
+
+export function useAdminOrder(id: number) {
+  return useQuery({
+    queryKey: [...ordersKey, 'one', id],
+    queryFn: ({ signal }) => getAdminOrder(id, signal),
+    retry: retryServerErrors,
+  });
+}
+
+export type OrderAction = 'Dispatched' | 'Delivered' | 'cancel';
+
+/** `POST /admin/api/orders/{id}/status` or `.../cancel`: the order after the change. */
+export async function changeOrder({ id, action }: { id: number; action: OrderAction }) {
+  const body =
+    action === 'cancel'
+      ? await adminApi<unknown>(`/orders/${id}/cancel`, { method: 'POST' })
+      : await adminApi<unknown>(`/orders/${id}/status`, { method: 'POST', body: { status: action } });
+  return adminOrderChangedResponse.parse(body);
+}
+
+export function useChangeOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeOrder,
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData([...ordersKey, 'one', data.id], data);
+      return queryClient.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminPromotionChangedResponse,
+  adminPromotionsResponse,
+  ADMIN_IMAGE_FIELD,
+  type AdminPromotion,
+  type PromotionInput,
+} from '@krishi/contract';
+import { adminApi, adminKey, retryServerErrors } from './admin-client';
+
+const promotionsKey = [...adminKey, 'promotions'] as const;
+
+/** `GET /admin/api/promotions`: by position. */
+export async function getAdminPromotions(signal?: AbortSignal): Promise<AdminPromotion[]> {
+  return adminPromotionsResponse.parse(await adminApi<unknown>('/promotions', { signal })).data;
+}
+
+export function useAdminPromotions() {
+  return useQuery({
+    queryKey: promotionsKey,
+    queryFn: ({ signal }) => getAdminPromotions(signal),
+    retry: retryServerErrors,
+  });
+}
+
+/**
+ * `POST /admin/api/promotions` or `PUT /admin/api/promotions/{id}`; a chosen picture is uploaded
+ * first on an edit, and right after the create for a new one (a promotion is INACTIVE until it has one).
+ */
+export function useSavePromotion() {
+  const queryClient = useQueryClient();
+  const upload = async (id: number, picture: File) => {
+    const form = new FormData();
+    form.append(ADMIN_IMAGE_FIELD, picture);
+    return adminPromotionChangedResponse.parse(
+      await adminApi<unknown>(`/promotions/${id}/image`, { method: 'POST', body: form }),
+    );
+  };
+  return useMutation({
+    mutationFn: async ({ id, body, picture }: { id: number | null; body: PromotionInput; picture: File | null }) => {
+      if (id === null) {
+        const created = adminPromotionChangedResponse.parse(
+          await adminApi<unknown>('/promotions', { method: 'POST', body: { ...body, status: 'INACTIVE' } }),
+        );
+        if (!picture) return created;
+        await upload(created.data.id, picture);
+        if (body.status !== 'ACTIVE') return created;
+        return adminPromotionChangedResponse.parse(
+          await adminApi<unknown>(`/promotions/${created.data.id}`, { method: 'PUT', body }),
+        );
+      }
+      if (picture) await upload(id, picture);
+      return adminPromotionChangedResponse.parse(await adminApi<unknown>(`/promotions/${id}`, { method: 'PUT', body }));
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionsKey }),
+  });
+}
+
+/** `PUT /admin/api/promotions/order`: every id in the new order. */
+export function useReorderPromotions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => adminApi<unknown>('/promotions/order', { method: 'PUT', body: { ids } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionsKey }),
+  });
+}

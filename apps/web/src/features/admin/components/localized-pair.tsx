@@ -1,0 +1,33 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field } from './field';
+
+interface LocalizedPairProps {
+  label: string;
+  en: UseFormRegisterReturn;
+  kn: UseFormRegisterReturn;
+  enError?: string;
+  knError?: string;
+  multiline?: boolean;
+}
+
+/** One text in English and Kannada, side by side on a wide screen and one above the other on a phone. */
+export function LocalizedPair({ label, en, kn, enError, knError, multiline = false }: LocalizedPairProps) {
+  const { t } = useTranslation();
+  const Control = multiline ? 'textarea' : 'input';
+  return (
+    <fieldset className="admin-pair">
+      <legend className="field__label">{label}</legend>
+      <Field label={t('admin.form.english')} error={enError}>
+        {(control) => (
+          <Control className="field__input" lang="en" rows={multiline ? 4 : undefined} {...control} {...en} />
+        )}
+      </Field>
+      <Field label={t('admin.form.kannada')} error={knError}>
+        {(control) => (
+          <Control className="field__input" lang="kn" rows={multiline ? 4 : undefined} {...control} {...kn} />
+        )}
+      </Field>
+    </fieldset>
+  );
+}

@@ -1,0 +1,130 @@
+import { ORDER_STATUS_STEPS, formatRupees } from '@krishi/contract';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title';
+import { useAdminOrder, useChangeOrder, type OrderAction } from '../api/orders';
+import { errorText } from '../lib/error-text';
+import { inLanguage } from '../lib/localized';
+import { adminPaths } from '../lib/paths';
+import { ConfirmDialog } from './confirm-dialog';
+import { ListState } from './list-state';
+
+const ACTION_LABEL = {
+  Dispatched: 'admin.orders.dispatch',
+  Delivered: 'admin.orders.deliver',
+  cancel: 'admin.orders.cancel',
+} as const;
+const ACTION_QUESTION = {
+  Dispatched: 'admin.orders.confirmDispatch',
+  Delivered: 'admin.orders.confirmDeliver',
+  cancel: 'admin.orders.confirmCancel',
+} as const;
+const ACTION_DONE = {
+  Dispatched: 'admin.orders.dispatched',
+  Delivered: 'admin.orders.delivered',
+  cancel: 'admin.orders.cancelled',
+} as const;
+
+/** One order: what was bought, by whom, where to; and the next step it can take, each asked first. */
+export function OrderDetail() {
+  const { t, i18n } = useTranslation();
+  const id = Number(useParams().orderId);
+  usePageTitle(t('admin.orders.orderId', { id }));
+  const order = useAdminOrder(id);
+  const change = useChangeOrder();
+  const [asking, setAsking] = useState<OrderAction | null>(null);
+  if (!order.data) {
+    return (
+      <section>
+        <h1 id="admin-heading">{t('admin.orders.orderId', { id })}</h1>
+        <ListState isPending={order.isPending} isError={order.isError} isEmpty={false} />
+      </section>
+    );
+  }
+  const o = order.data;
+  const actions: OrderAction[] = [];
+  if (o.status === ORDER_STATUS_STEPS.Dispatched) actions.push('Dispatched', 'cancel');
+  if (o.status === ORDER_STATUS_STEPS.Delivered) actions.push('Delivered');
+  const confirm = () => {
+    if (!asking) return;
+    change.mutate(
+      { id, action: asking },
+      {
+        onSuccess: () => toast.success(t(ACTION_DONE[asking])),
+        onError: (error) => toast.error(errorText(error, t)),
+        onSettled: () => setAsking(null),
+      },
+    );
+  };
+  return (
+    <section aria-labelledby="admin-heading">
+      <p>
+        <Link to={adminPaths.orders()}>{t('admin.orders.back')}</Link>
+      </p>
+      <h1 id="admin-heading">{t('admin.orders.orderId', { id })}</h1>
+      <dl className="admin-facts">
+        <dt>{t('admin.orders.status')}</dt>
+        <dd>{t(`orders.status.${o.status}`)}</dd>
+        <dt>{t('admin.orders.date')}</dt>
+        <dd>{new Date(o.createdDate).toLocaleString(i18n.language)}</dd>
+        <dt>{t('admin.orders.customer')}</dt>
+        <dd>
+          {o.customer.name ?? ''} {o.customer.phoneNumber}
+        </dd>
+        <dt>{t('admin.orders.address')}</dt>
+        <dd>{o.userAddress.completeAddress}</dd>
+        <dt>{t('admin.orders.total')}</dt>
+        <dd>{formatRupees(o.netPrice)}</dd>
+        <dt>{t('admin.orders.payment')}</dt>
+        <dd>{o.paymentId}</dd>
+        {o.refund && (
+          <>
+            <dt>{t('admin.orders.refund')}</dt>
+            <dd>
+              {formatRupees(o.refund.amount)} ({t(`orders.refundStatus.${o.refund.status}`)})
+            </dd>
+          </>
+        )}
+      </dl>
+      <h2>{t('admin.orders.items')}</h2>
+      <ul className="admin-cards">
+        {o.items.map((item) => {
+          const title = inLanguage(item.product.title, i18n.language === 'kn' ? 'kn' : 'en');
+          const variant = inLanguage(item.variant.name, i18n.language === 'kn' ? 'kn' : 'en');
+          return (
+            <li key={`${item.product.id}-${item.variant.id}`} className="admin-card">
+              <span lang={title.lang}>{title.text}</span> · <span lang={variant.lang}>{variant.text}</span> ×{' '}
+              {item.quantity}
+            </li>
+          );
+        })}
+      </ul>
+      {actions.length > 0 && (
+        <div className="button-row">
+          {actions.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={`button${action === 'cancel' ? ' button--outline' : ''}`}
+              onClick={() => setAsking(action)}
+            >
+              {t(ACTION_LABEL[action])}
+            </button>
+          ))}
+        </div>
+      )}
+      {asking && (
+        <ConfirmDialog
+          title={t(ACTION_LABEL[asking])}
+          body={t(ACTION_QUESTION[asking], { id })}
+          confirmLabel={t(ACTION_LABEL[asking])}
+          pending={change.isPending}
+          onConfirm={confirm}
+          onClose={() => setAsking(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { VariantFormValues } from '../lib/product-form';
+import { Field } from './field';
+import { LocalizedPair } from './localized-pair';
+
+export type VariantFieldName = Exclude<keyof VariantFormValues, 'name'> | 'name.en' | 'name.kn';
+export type RegisterVariant = (
+  name: VariantFieldName,
+  options?: { setValueAs: (value: string) => unknown },
+) => UseFormRegisterReturn;
+
+/** A typed number; an empty box is no number, for the schema to refuse. */
+const number = { setValueAs: (value: string) => (value.trim() === '' ? Number.NaN : Number(value)) };
+/** An empty sale price means none: the variant sells at its price. */
+const optionalNumber = { setValueAs: (value: string) => (value.trim() === '' ? null : Number(value)) };
+
+const MEASURES = ['height', 'length', 'width', 'weight'] as const;
+
+/** A variant's fields, prices in rupees; shared by the new product form and the variant dialog. */
+export function VariantFields({ field, errors }: { field: RegisterVariant; errors?: FieldErrors<VariantFormValues> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <LocalizedPair
+        label={t('admin.variants.name')}
+        en={field('name.en')}
+        kn={field('name.kn')}
+        enError={errors?.name?.en?.message}
+        knError={errors?.name?.kn?.message}
+      />
+      <div className="admin-grid">
+        <Field label={t('admin.variants.price')} error={errors?.price?.message}>
+          {(control) => (
+            <input
+              className="field__input"
+              type="number"
+              min={0}
+              step="0.01"
+              {...control}
+              {...field('price', number)}
+            />
+          )}
+        </Field>
+        <Field label={t('admin.variants.salePrice')} error={errors?.salePrice?.message}>
+          {(control) => (
+            <input
+              className="field__input"
+              type="number"
+              min={0}
+              step="0.01"
+              {...control}
+              {...field('salePrice', optionalNumber)}
+            />
+          )}
+        </Field>
+        <Field label={t('admin.variants.inventory')} error={errors?.inventory?.message}>
+          {(control) => (
+            <input
+              className="field__input"
+              type="number"
+              min={0}
+              step={1}
+              {...control}
+              {...field('inventory', number)}
+            />
+          )}
+        </Field>
+        {MEASURES.map((name) => (
+          <Field key={name} label={t(`admin.variants.${name}`)} error={errors?.[name]?.message}>
+            {(control) => (
+              <input className="field__input" type="number" min={0} step="any" {...control} {...field(name, number)} />
+            )}
+          </Field>
+        ))}
+      </div>
+      <label className="admin-check">
+        <input type="checkbox" {...field('isProductAvailable')} />
+        {t('admin.variants.available')}
+      </label>
+    </>
+  );
+}
