@@ -88,11 +88,12 @@ const { slugify: slug } = await import('@krishi/contract');
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'krishi-lighthouse-'));
-// Nobody logs in here: the console SMS adapter stands in for a provider.
+// Nobody logs in or resets a password here: the console SMS and outbox mail adapters stand in.
 const env = {
   ...process.env,
   NODE_ENV: 'production',
   ALLOW_CONSOLE_SMS: 'true',
+  ALLOW_OUTBOX_MAIL: 'true',
   HOST: '127.0.0.1',
   PORT: String(port),
   DATA_DIR: dataDir,
@@ -122,6 +123,11 @@ try {
       onlyCategories: ['performance'],
     });
     const { categories, audits } = result.lhr;
+    // LIGHTHOUSE_REPORT_DIR keeps each page's full report (LCP element, request chains) to read.
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), result.report);
+    }
     const score = Math.round((categories.performance.score ?? 0) * 100);
     const lcp = audits['largest-contentful-paint'].numericValue / 1000;
     const cls = audits['cumulative-layout-shift'].numericValue;
