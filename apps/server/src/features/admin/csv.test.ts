@@ -167,6 +167,27 @@ describe('CSV import of products', () => {
     expect(product.json().data.variants[0]).toMatchObject({ price: 52000, salePrice: null, inventory: 30 });
   });
 
+  it('reads the file from a form upload as the back office sends it', async () => {
+    const boundary = 'formboundary';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api('/products/import?dryRun=true'),
+      headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+        ),
+        Buffer.from(newProductsCsv(2)),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(productImportResponse.parse(response.json())).toMatchObject({
+      message: messages.adminCsvChecked,
+      data: { dryRun: true, rows: 2, productsCreated: 2, errors: [] },
+    });
+  });
+
   it('refuses a file without the product columns', async () => {
     const response = await importCsv('name,price\nSeeds,10\n', true);
     expect(response.statusCode).toBe(400);
