@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { PASSWORD_SPECIALS } from '@krishi/contract';
 import { paths } from '../src/config/paths';
-import { apiLogin, apiRegisterWithEmail, apiSetPassword, codeMailedTo, newEmail, newPhone } from './auth';
+import {
+  apiLogin,
+  apiRegister,
+  apiRegisterWithEmail,
+  apiSetPassword,
+  codeMailedTo,
+  newEmail,
+  newPhone,
+  openLoggedIn,
+} from './auth';
 import { expect, storedValue, test, type Translate } from './fixtures';
 
 /** A registered user whose profile carries a new e-mail. */
@@ -170,4 +179,35 @@ test('the phone login stays first, with the e-mail way one button away', async (
   await expect(page.getByLabel(t('passwords.email'))).toBeVisible();
   await page.getByRole('link', { name: t('passwords.forgotLink') }).click();
   await expect(page).toHaveURL(paths.forgotPassword());
+});
+
+test.describe('the profile e-mail', () => {
+  // The browser logs the refused save.
+  test.use({ allowedConsoleErrors: /status of 400/ });
+
+  test('is saved on the profile, checked, and refused when another account has it', async ({ page, request, t }) => {
+    const taken = await userWithEmail(request, 'Sharavathi');
+    const session = await apiLogin(request, newPhone());
+    await apiRegister(request, session, 'Netravathi');
+    await openLoggedIn(page, session, paths.yourAccount());
+    const email = page.getByLabel(t('passwords.profileEmail'));
+    const update = page.getByRole('button', { name: t('profile.update') });
+    await expect(email).toHaveValue('');
+
+    await email.fill('farmer@');
+    await update.click();
+    await expect(page.getByText(t('passwords.error.emailNotValid'))).toBeVisible();
+
+    await email.fill(taken);
+    await update.click();
+    await expect(page.getByText(t('passwords.error.emailTaken'))).toBeVisible();
+    await expect(page.getByText(t('profile.updateFailed'))).toBeVisible();
+
+    const own = newEmail();
+    await email.fill(own);
+    await update.click();
+    await expect(page.getByText(t('profile.updated'))).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(t('passwords.profileEmail'))).toHaveValue(own);
+  });
 });
