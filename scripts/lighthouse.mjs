@@ -88,12 +88,14 @@ const { slugify: slug } = await import('@krishi/contract');
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'krishi-lighthouse-'));
-// Nobody logs in or resets a password here: the console SMS and outbox mail adapters stand in.
+// Nobody logs in, resets a password or pays here: the console SMS, outbox mail and sandbox
+// payment adapters stand in.
 const env = {
   ...process.env,
   NODE_ENV: 'production',
   ALLOW_CONSOLE_SMS: 'true',
   ALLOW_OUTBOX_MAIL: 'true',
+  ALLOW_SANDBOX_PAYMENTS: 'true',
   HOST: '127.0.0.1',
   PORT: String(port),
   DATA_DIR: dataDir,
