@@ -34,7 +34,10 @@ export const reviewComment = z
 
 /** The review form: a star and a comment. */
 export const reviewForm = z.object({ rating, comment: reviewComment });
-export type ReviewFormInput = z.input<typeof reviewForm>;
+/** The same rules for the page's form, whose star radio buttons give the rating as text ('4'). */
+export const reviewFormFields = reviewForm.extend({
+  rating: z.preprocess((value) => (typeof value === 'string' && value !== '' ? Number(value) : value), rating),
+});
 
 /**
  * `POST /api/review/saveUpdate`. The spec's page sends `userId` too: it is read and ignored,

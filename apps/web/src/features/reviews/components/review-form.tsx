@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RATING_MAX, RATING_MIN, reviewForm, type ReviewFormInput } from '@krishi/contract';
+import { RATING_MAX, RATING_MIN, reviewFormFields } from '@krishi/contract';
 import { useIsLoggedIn } from '../../../lib/session';
 import { useSubmitReview } from '../api/submit-review';
 import { reviewErrorKey } from '../lib/error-key';
@@ -24,7 +24,7 @@ export function ReviewForm({ productId }: { productId: number }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ReviewFormInput>({ resolver: zodResolver(reviewForm), defaultValues: { comment: '' } });
+  } = useForm({ resolver: zodResolver(reviewFormFields), defaultValues: { comment: '' } });
   const ratingError = errors.rating && t(reviewErrorKey(errors.rating.message, 'rating'));
   const commentError = errors.comment && t(reviewErrorKey(errors.comment.message, 'comment'));
 
@@ -59,7 +59,7 @@ export function ReviewForm({ productId }: { productId: number }) {
         <div className="review-form__stars">
           {RATINGS.map((star) => (
             <label key={star} className="review-form__star">
-              <input type="radio" value={star} {...register('rating', { valueAsNumber: true })} />
+              <input type="radio" value={star} {...register('rating')} />
               <span aria-hidden="true">★</span>
               <span className="visually-hidden">{t('reviews.star', { star })}</span>
             </label>
