@@ -61,7 +61,8 @@ await db.close();
 
 const words = { en: new Set(), kn: new Set() };
 for (const r of rows) {
-  for (const w of `${r.title_en} ${r.brand_en}`.toLowerCase().match(WORD) ?? []) if ([...w].length >= 4) words.en.add(w);
+  for (const w of `${r.title_en} ${r.brand_en}`.toLowerCase().match(WORD) ?? [])
+    if ([...w].length >= 4) words.en.add(w);
   for (const w of r.title_kn.match(WORD) ?? []) if ([...w].length >= 4) words.kn.add(w);
 }
 const lists = { en: [...words.en], kn: [...words.kn] };

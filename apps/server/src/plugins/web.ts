@@ -70,7 +70,8 @@ export default fp(async function web(app: FastifyInstance) {
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://page');
     const sellerId = url.searchParams.get('sellerId') ?? undefined;
-    const page = await heads.render(publicBase(request), url.pathname, sellerId);
+    const listPage = url.searchParams.get('page');
+    const page = await heads.render(publicBase(request), url.pathname, sellerId, listPage === null || listPage === '1');
     reply
       .code(page.status)
       .type('text/html; charset=utf-8')

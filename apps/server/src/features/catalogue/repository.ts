@@ -6,6 +6,7 @@ import {
   type PageQuery,
   type Product,
   type ProductListBody,
+  type ProductSummary,
   type Promotion,
   type SellersResponse,
 } from '@krishi/contract';
@@ -283,6 +284,15 @@ export function catalogueRepository(db: Db) {
         '{"content":',
         `,"totalPages":${pageCount(ids.length, page.pageSize)},"totalElements":${ids.length}}`,
       );
+    },
+
+    /** A listing's first card (newest first) as the list API sends it: what its first screen shows largest. */
+    async firstCard(filter: ListFilter): Promise<ProductSummary | null> {
+      const { index: current, cards } = await index.get();
+      const ids = current.list(filter).subarray(0, 1);
+      if (ids.length === 0) return null;
+      const [card] = JSON.parse(cards.page(ids, '', '').toString('utf8')) as ProductSummary[];
+      return card ?? null;
     },
 
     /** Builds the index now rather than on the first request that needs it. */

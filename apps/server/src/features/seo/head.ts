@@ -19,8 +19,8 @@ export interface PageMeta {
   type: 'website' | 'product';
   /** Structured data for search engines (JSON-LD). */
   jsonLd?: Record<string, unknown>;
-  /** Media key of the image that will be the largest on screen: fetched while the page's code loads. */
-  preloadImageKey?: string;
+  /** The image that will be the largest on the first screen: fetched and shown before the page's code runs. */
+  firstImage?: FirstImage;
   /** A page for a missing product or category: answered 404 and kept out of the index. */
   missing?: boolean;
 }
@@ -74,18 +74,48 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
- * The product gallery's main image as the page asks for it (apps/web/src/lib/media.ts widths,
- * features/product/lib/gallery-image.ts sizes): the preload must name the same files, or the
- * browser downloads the image twice.
+ * The images that are the largest on a first screen, as the page shows them
+ * (apps/web/src/lib/media.ts widths; the sizes and intrinsic sizes of
+ * features/product/lib/gallery-image.ts, features/listing/components/product-card.tsx and
+ * promotions-carousel.tsx): the server's copy must name the same files, or the browser downloads
+ * the image twice.
  */
-const GALLERY_WIDTHS = [160, 320, 480, 640, 960, 1280];
-const GALLERY_SIZES = '(min-width: 1024px) 520px, (min-width: 768px) 45vw, 100vw';
+const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280];
+const FIRST_IMAGES = {
+  gallery: { sizes: '(min-width: 1024px) 520px, (min-width: 768px) 45vw, 100vw', width: 640, height: 640 },
+  promotion: { sizes: '(max-width: 1272px) 100vw, 1240px', width: 1200, height: 400 },
+  card: { sizes: '(max-width: 599px) 46vw, (max-width: 1023px) 30vw, 230px', width: 320, height: 320 },
+} as const;
 
-function galleryPreload(key: string): string {
-  const srcset = GALLERY_WIDTHS.map((w) => `/media/${key}?w=${w} ${w}w`).join(', ');
+export interface FirstImage {
+  kind: keyof typeof FIRST_IMAGES;
+  key: string;
+}
+
+function srcset(key: string): string {
+  return IMAGE_WIDTHS.map((w) => `/media/${key}?w=${w} ${w}w`).join(', ');
+}
+
+function imagePreload({ kind, key }: FirstImage): string {
+  const gallery = kind === 'gallery' ? ` data-gallery-preload="${escapeHtml(key)}"` : '';
   return (
-    `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${GALLERY_SIZES}" ` +
-    `fetchpriority="high" data-gallery-preload="${escapeHtml(key)}" />`
+    `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset(key))}" ` +
+    `imagesizes="${FIRST_IMAGES[kind].sizes}" fetchpriority="high"${gallery} />`
+  );
+}
+
+/**
+ * The first screen's largest image, painted from the HTML before the app's code has loaded:
+ * the app replaces it with its own copy of the same file when it renders. Hidden from assistive
+ * technology, which meets the page the app renders.
+ */
+export function renderFirstScreen(image: FirstImage | undefined): string {
+  if (!image) return '';
+  const { sizes, width, height } = FIRST_IMAGES[image.kind];
+  return (
+    `<div class="first-screen first-screen--${image.kind}" aria-hidden="true">` +
+    `<img src="/media/${escapeHtml(image.key)}?w=320" srcset="${escapeHtml(srcset(image.key))}" sizes="${sizes}" ` +
+    `width="${width}" height="${height}" alt="" fetchpriority="high" /></div>`
   );
 }
 
@@ -133,7 +163,7 @@ export function productMeta(product: Product, base: string): PageMeta {
     canonicalPath,
     type: 'product',
     jsonLd,
-    ...(imageKey ? { imageKey, preloadImageKey: imageKey } : {}),
+    ...(imageKey ? { imageKey, firstImage: { kind: 'gallery', key: imageKey } } : {}),
   };
 }
 
@@ -146,7 +176,7 @@ export function renderHead(meta: PageMeta, base: string): { title: string; tags:
   const tag = (attr: 'name' | 'property', key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const lines = [
-    meta.preloadImageKey ? galleryPreload(meta.preloadImageKey) : '',
+    meta.firstImage ? imagePreload(meta.firstImage) : '',
     tag('name', 'description', meta.description),
     meta.missing ? tag('name', 'robots', 'noindex') : '',
     url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : '',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Product } from '@krishi/contract';
-import { pagePath, productMeta, renderHead, text, type PageMeta } from './head.js';
+import type { Product, ProductSummary, Promotion } from '@krishi/contract';
+import { pagePath, productMeta, renderFirstScreen, renderHead, text, type PageMeta } from './head.js';
 import type { SeoRepository } from './repository.js';
 
 export interface RenderedPage {
@@ -20,18 +20,29 @@ function toId(digits: string | undefined): number | null {
   return Number.isInteger(n) && n > 0 && n <= MAX_ID ? n : null;
 }
 
+/** What pages are made from: the catalogue's own reads, so a page shows what the API shows. */
+export interface PageCatalogue {
+  product(id: number): Promise<Product | null>;
+  promotions(): Promise<Promotion[]>;
+  /** The first card of a listing, newest first, as the product list API sends it. */
+  firstCard(filter: { categoryId?: number; sellerId?: number }): Promise<ProductSummary | null>;
+}
+
+/** Where the first screen's largest image goes: the app's empty root element. */
+const ROOT = '<div id="root"></div>';
+
 /**
- * index.html with the head a page needs before any script runs: title, description, canonical
- * URL, Open Graph and Twitter tags, and JSON-LD for products. Rendered pages are kept per URL,
- * least recently used first out, and dropped whenever the catalogue changes.
+ * index.html with the head a page needs before any script runs (title, description, canonical
+ * URL, Open Graph and Twitter tags, JSON-LD for products) and the first screen's largest image
+ * (decision 016). Rendered pages are kept per URL, least recently used first out, and dropped
+ * whenever the catalogue changes.
  */
 export class PageHeads {
   private readonly cache = new Map<string, RenderedPage>();
 
   constructor(
     private readonly template: string,
-    /** The catalogue's own product lookup, so a page head shows what the product API shows. */
-    private readonly catalogue: { product(id: number): Promise<Product | null> },
+    private readonly catalogue: PageCatalogue,
     private readonly seo: SeoRepository,
     private readonly maxEntries = 5000,
   ) {}
@@ -40,18 +51,30 @@ export class PageHeads {
     this.cache.clear();
   }
 
-  /** `path` is the URL path, `sellerId` the query parameter of `/products?sellerId=`. */
-  async render(base: string, path: string, sellerId?: string): Promise<RenderedPage> {
+  /**
+   * `path` is the URL path, `sellerId` the query parameter of `/products?sellerId=`, `firstPage`
+   * whether the page shows its list's first page (no `?page=` past the first).
+   */
+  async render(base: string, path: string, sellerId?: string, firstPage = true): Promise<RenderedPage> {
     const kind = PRODUCT.test(path) || CATEGORY.test(path) || BRAND.test(path) || LISTING.test(path);
+    const home = path === '/';
     // Every other page shares one head: the shop's own.
-    const key = kind ? `${base}${path}?${LISTING.test(path) ? (sellerId ?? '') : ''}` : `${base}*`;
+    const key = kind
+      ? `${base}${path}?${LISTING.test(path) ? (sellerId ?? '') : ''}&${firstPage}`
+      : home
+        ? `${base}/`
+        : `${base}*`;
     const hit = this.cache.get(key);
     if (hit) {
       this.cache.delete(key);
       this.cache.set(key, hit);
       return hit;
     }
-    const meta = kind ? await this.metaFor(base, path, sellerId) : this.siteMeta(path === '/');
+    const meta = kind
+      ? await this.metaFor(base, path, sellerId, firstPage)
+      : home
+        ? await this.homeMeta()
+        : this.siteMeta(false);
     const page = this.page(meta, base);
     this.cache.set(key, page);
     if (this.cache.size > this.maxEntries) this.cache.delete(this.cache.keys().next().value!);
@@ -67,7 +90,27 @@ export class PageHeads {
     };
   }
 
-  private async metaFor(base: string, path: string, sellerId: string | undefined): Promise<PageMeta> {
+  /** The home page's largest image is the first offer of the carousel. */
+  private async homeMeta(): Promise<PageMeta> {
+    const [first] = await this.catalogue.promotions();
+    return { ...this.siteMeta(true), ...(first ? { firstImage: { kind: 'promotion', key: first.imageUrl } } : {}) };
+  }
+
+  /** A listing's largest image is its first card's, on the list's first page only. */
+  private async listingImage(
+    filter: { categoryId?: number; sellerId?: number },
+    firstPage: boolean,
+  ): Promise<Pick<PageMeta, 'firstImage'>> {
+    const key = firstPage ? (await this.catalogue.firstCard(filter))?.images[0] : undefined;
+    return key ? { firstImage: { kind: 'card', key } } : {};
+  }
+
+  private async metaFor(
+    base: string,
+    path: string,
+    sellerId: string | undefined,
+    firstPage: boolean,
+  ): Promise<PageMeta> {
     const missing: PageMeta = { ...this.siteMeta(false), missing: true };
     const productId = path.match(PRODUCT)?.[1];
     if (productId !== undefined) {
@@ -85,6 +128,7 @@ export class PageHeads {
         description: text('seo.categoryDescription', { name: category.name }),
         canonicalPath: pagePath.category(category),
         type: 'website',
+        ...(await this.listingImage({ categoryId: category.id }, firstPage)),
       };
     }
     const brandId = path.match(BRAND)?.[1] ?? (LISTING.test(path) ? sellerId : undefined);
@@ -98,6 +142,7 @@ export class PageHeads {
         canonicalPath: pagePath.brand(brand),
         type: 'website',
         ...(brand.image ? { imageKey: brand.image } : {}),
+        ...(await this.listingImage({ sellerId: brand.id }, firstPage)),
       };
     }
     return {
@@ -105,6 +150,7 @@ export class PageHeads {
       description: text('seo.productsDescription'),
       canonicalPath: '/products',
       type: 'website',
+      ...(await this.listingImage({}, firstPage)),
     };
   }
 
@@ -113,7 +159,8 @@ export class PageHeads {
     const html = Buffer.from(
       this.template
         .replace(/<title>[^<]*<\/title>/, () => `<title>${head.title}</title>`)
-        .replace('<!--app-head-->', () => head.tags),
+        .replace('<!--app-head-->', () => head.tags)
+        .replace(ROOT, () => ROOT.replace('><', `>${renderFirstScreen(meta.firstImage)}<`)),
     );
     return {
       status: meta.missing ? 404 : 200,

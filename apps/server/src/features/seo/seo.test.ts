@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products, sellers, variants } from '../../db/schema.js';
+import { categories, products, promotions, sellers, variants } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { seoRepository } from './repository.js';
 import { buildSitemaps } from './sitemap.js';
@@ -300,5 +300,57 @@ describe('sitemap and robots', () => {
     expect(res.body).toContain('User-agent: *\nAllow: /\n');
     for (const path of ['/cart', '/checkout', '/my-orders']) expect(res.body).toContain(`Disallow: ${path}\n`);
     expect(res.body).toContain('Sitemap: http://shop.example/sitemap.xml');
+  });
+});
+
+describe('the first screen’s largest image comes with the HTML', () => {
+  /** The app's root element as the server sends it: empty but for that image. */
+  async function root(url: string) {
+    const { html, head: h } = await head(url);
+    return { head: h, root: html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>')) };
+  }
+
+  it('shows the product gallery’s first image before the page’s code runs', async () => {
+    const { root: r } = await root(`/product/x/${ids.product}`);
+    expect(r).toContain('<img src="/media/products/tomato-1?w=320" srcset="/media/products/tomato-1?w=160 160w, ');
+    expect(r).toContain('sizes="(min-width: 1024px) 520px, (min-width: 768px) 45vw, 100vw"');
+    expect(r).toContain('aria-hidden="true"');
+  });
+
+  it('shows the home page’s first offer and starts fetching it from the head', async () => {
+    await t.app.database.db.insert(promotions).values([
+      { title: text('Kharif sale'), imageUrl: 'promotions/kharif', onClickUrl: '/products', position: 0 },
+      { title: text('Drip week'), imageUrl: 'promotions/drip', onClickUrl: '/products', position: 1 },
+    ]);
+    t.app.catalogueCache.clear();
+    const { head: h, root: r } = await root('/');
+    expect(h).toContain('imagesrcset="/media/promotions/kharif?w=160 160w, ');
+    expect(r).toContain('<img src="/media/promotions/kharif?w=320"');
+    expect(r).not.toContain('promotions/drip');
+  });
+
+  it('shows a listing’s newest card on its first page only', async () => {
+    await t.app.database.db.insert(products).values({
+      sellerId: ids.brand,
+      categoryId: ids.category,
+      name: 'Okra Arka Anamika',
+      title: text('Okra Arka Anamika'),
+      brand: text('Sahyadri Seeds'),
+      description: text('Okra seeds.'),
+      application: text('Sow in rows.'),
+      features: text('Early.'),
+      dosage: text('<p>4 kg per acre</p>'),
+      images: ['products/okra-1'],
+      ratingCounts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+    });
+    t.app.catalogueCache.clear();
+    const listing = `/products/vegetable-seeds/${ids.category}`;
+    expect((await root(listing)).root).toContain('<img src="/media/products/okra-1?w=320"');
+    expect((await root(`/products?sellerId=${ids.brand}`)).root).toContain('products/okra-1');
+    expect((await root(`${listing}?page=2`)).root).not.toContain('<img');
+  });
+
+  it('leaves the root empty on pages without a catalogue image', async () => {
+    expect((await root('/aboutus')).root).toMatch(/^<div id="root"><\/div>/);
   });
 });
