@@ -116,7 +116,7 @@ async function sample(dataDir) {
       await db.query(
         `SELECT v.product_id AS "productId", v.id AS "variantId" FROM variants v
            JOIN products p ON p.id = v.product_id JOIN sellers s ON s.id = p.seller_id
-          WHERE p.status = 'ACTIVE' AND v.inventory >= 200 AND 'Karnataka' = ANY (s.served_states)
+          WHERE p.status = 'ACTIVE' AND v.is_product_available AND v.inventory >= 200 AND 'Karnataka' = ANY (s.served_states)
           ORDER BY random() LIMIT 5000`,
       )
     ).rows;
