@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PASSWORD_SPECIALS } from '@krishi/contract';
 import { paths } from '../src/config/paths';
@@ -210,4 +211,40 @@ test.describe('the profile e-mail', () => {
     await page.reload();
     await expect(page.getByLabel(t('passwords.profileEmail'))).toHaveValue(own);
   });
+});
+
+/** axe's serious and critical findings on the page as it is, and whether it is wider than the screen. */
+async function problems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  return overflows ? [...found, 'wider than the screen'] : found;
+}
+
+test('every reset screen and the e-mail login fit the screen with no serious accessibility problem', async ({
+  page,
+  request,
+  t,
+}) => {
+  const email = await userWithEmail(request, 'Kabini');
+  await page.goto(paths.login());
+  await page.getByRole('button', { name: t('passwords.loginWithEmail') }).click();
+  expect(await problems(page)).toEqual([]);
+
+  await askForCode(page, t, email);
+  await page.getByRole('button', { name: t('passwords.verify') }).click();
+  await expect(page.getByText(t('passwords.error.codeRequired'))).toBeVisible();
+  expect(await problems(page)).toEqual([]);
+
+  await page.getByLabel(t('passwords.codeLabel')).fill(await codeMailedTo(email));
+  await page.getByRole('button', { name: t('passwords.verify') }).click();
+  await page.getByLabel(t('passwords.newPassword')).fill('abc');
+  await page.getByRole('button', { name: t('passwords.reset') }).click();
+  await expect(page.getByText(t('passwords.error.passwordTooShort'))).toBeVisible();
+  expect(await problems(page)).toEqual([]);
+
+  await page.goto(paths.forgotPassword());
+  expect(await problems(page)).toEqual([]);
 });
