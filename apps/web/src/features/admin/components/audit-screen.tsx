@@ -2,6 +2,7 @@ import { AUDIT_ENTITIES, type AuditEntity } from '@krishi/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination';
+import { adminLanguage, formatMoment } from '../lib/localized';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAudit } from '../api/audit';
 import { usePageParam } from '../lib/page-param';
@@ -15,7 +16,7 @@ const shown = (fields: Record<string, unknown> | null) => (fields ? JSON.stringi
 
 /** Who changed what, when: newest first, optionally of one kind of thing. */
 export function AuditScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('admin.nav.audit'));
   const [search, setSearch] = useSearchParams();
   const raw = search.get('entity');
@@ -56,7 +57,7 @@ export function AuditScreen() {
           <tbody>
             {rows.map((entry) => (
               <tr key={entry.id}>
-                <td data-label={t('admin.audit.when')}>{new Date(entry.at).toLocaleString(i18n.language)}</td>
+                <td data-label={t('admin.audit.when')}>{formatMoment(entry.at, adminLanguage())}</td>
                 <td data-label={t('admin.audit.who')}>{entry.actor.name ?? entry.actor.phoneNumber}</td>
                 <td data-label={t('admin.audit.what')}>
                   <code>{entry.action}</code> {entry.entityId ? `#${entry.entityId}` : ''}

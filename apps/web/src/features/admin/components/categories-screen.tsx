@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/dialog';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAdminCategories, useSaveCategory } from '../api/taxonomy';
 import { errorText } from '../lib/error-text';
-import { inLanguage } from '../lib/localized';
+import { adminLanguage, inLanguage } from '../lib/localized';
 import { statusKey } from '../lib/status';
 import { Field } from './field';
 import { ListState } from './list-state';
@@ -48,13 +48,13 @@ function CategoryBranch({
   parentId: number | null;
   onEdit: (category: AdminCategory) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const children = all.filter((c) => c.parentId === parentId);
   if (children.length === 0) return null;
   return (
     <ul className={parentId === null ? 'admin-tree' : 'admin-tree__children'}>
       {children.map((category) => {
-        const name = inLanguage(category.name, i18n.language === 'kn' ? 'kn' : 'en');
+        const name = inLanguage(category.name, adminLanguage());
         return (
           <li key={category.id}>
             <div className="admin-tree__row">
@@ -103,7 +103,7 @@ function CategoryDialog({
   category: AdminCategory | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const save = useSaveCategory();
   const {
     register,
@@ -157,7 +157,7 @@ function CategoryDialog({
                 .filter((c) => !excluded.has(c.id))
                 .map((c) => (
                   <option key={c.id} value={c.id}>
-                    {inLanguage(c.name, i18n.language === 'kn' ? 'kn' : 'en').text}
+                    {inLanguage(c.name, adminLanguage()).text}
                   </option>
                 ))}
             </select>

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useAdminCoupons, useSaveCoupon } from '../api/coupons';
 import { couponForm, couponValues, type CouponFormOutput, type CouponFormValues } from '../lib/coupon-form';
 import { errorText } from '../lib/error-text';
-import { inLanguage } from '../lib/localized';
+import { adminLanguage, inLanguage } from '../lib/localized';
 import { statusKey } from '../lib/status';
 import { Field } from './field';
 import { ListState } from './list-state';
@@ -17,7 +17,7 @@ import { LocalizedPair } from './localized-pair';
 
 /** Coupons, newest first, with how often each was used; created, edited or switched off in a dialog. */
 export function CouponsScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('admin.nav.coupons'));
   const coupons = useAdminCoupons();
   const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
@@ -46,7 +46,7 @@ export function CouponsScreen() {
           </thead>
           <tbody>
             {rows.map((coupon) => {
-              const description = inLanguage(coupon.description, i18n.language === 'kn' ? 'kn' : 'en');
+              const description = inLanguage(coupon.description, adminLanguage());
               return (
                 <tr key={coupon.id}>
                   <td data-label={t('admin.coupons.code')}>

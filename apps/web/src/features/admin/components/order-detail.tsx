@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAdminOrder, useChangeOrder, type OrderAction } from '../api/orders';
 import { errorText } from '../lib/error-text';
-import { inLanguage } from '../lib/localized';
+import { adminLanguage, formatMoment, inLanguage } from '../lib/localized';
 import { adminPaths } from '../lib/paths';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListState } from './list-state';
@@ -29,7 +29,7 @@ const ACTION_DONE = {
 
 /** One order: what was bought, by whom, where to; and the next step it can take, each asked first. */
 export function OrderDetail() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = Number(useParams().orderId);
   usePageTitle(t('admin.orders.orderId', { id }));
   const order = useAdminOrder(id);
@@ -68,7 +68,7 @@ export function OrderDetail() {
         <dt>{t('admin.orders.status')}</dt>
         <dd>{t(`orders.status.${o.status}`)}</dd>
         <dt>{t('admin.orders.date')}</dt>
-        <dd>{new Date(o.createdDate).toLocaleString(i18n.language)}</dd>
+        <dd>{formatMoment(o.createdDate, adminLanguage())}</dd>
         <dt>{t('admin.orders.customer')}</dt>
         <dd>
           {o.customer.name ?? ''} {o.customer.phoneNumber}
@@ -91,8 +91,8 @@ export function OrderDetail() {
       <h2>{t('admin.orders.items')}</h2>
       <ul className="admin-cards">
         {o.items.map((item) => {
-          const title = inLanguage(item.product.title, i18n.language === 'kn' ? 'kn' : 'en');
-          const variant = inLanguage(item.variant.name, i18n.language === 'kn' ? 'kn' : 'en');
+          const title = inLanguage(item.product.title, adminLanguage());
+          const variant = inLanguage(item.variant.name, adminLanguage());
           return (
             <li key={`${item.product.id}-${item.variant.id}`} className="admin-card">
               <span lang={title.lang}>{title.text}</span> · <span lang={variant.lang}>{variant.text}</span> ×{' '}

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination';
+import { adminLanguage, formatMoment } from '../lib/localized';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAdminOrders, type OrderFilters } from '../api/orders';
 import { usePageParam } from '../lib/page-param';
@@ -17,7 +18,7 @@ const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(val
 
 /** Orders, newest first, filtered by status, days and an order id or phone; the filters live in the address. */
 export function OrdersScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('admin.nav.orders'));
   const [search, setSearch] = useSearchParams();
   const { pageNum, hrefFor } = usePageParam();
@@ -108,7 +109,7 @@ export function OrdersScreen() {
                 <td data-label={t('admin.orders.id')}>
                   <Link to={adminPaths.order(order.id)}>{t('admin.orders.orderId', { id: order.id })}</Link>
                 </td>
-                <td data-label={t('admin.orders.date')}>{new Date(order.createdDate).toLocaleString(i18n.language)}</td>
+                <td data-label={t('admin.orders.date')}>{formatMoment(order.createdDate, adminLanguage())}</td>
                 <td data-label={t('admin.orders.customer')}>
                   {order.customer.name ?? ''} {order.customer.phoneNumber}
                 </td>

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useAdminProduct, useSaveProduct } from '../api/products';
 import { useAdminCategories, useAdminSellers } from '../api/taxonomy';
 import { errorText } from '../lib/error-text';
-import { inLanguage } from '../lib/localized';
+import { adminLanguage, inLanguage } from '../lib/localized';
 import { adminPaths } from '../lib/paths';
 import {
   emptyVariant,
@@ -138,8 +138,8 @@ interface ProductFieldsProps {
 }
 
 function ProductFields({ field, errors, reset }: ProductFieldsProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language === 'kn' ? 'kn' : 'en';
+  const { t } = useTranslation();
+  const language = adminLanguage();
   const categories = useAdminCategories();
   const sellers = useAdminSellers();
   const listsReady = categories.isSuccess && sellers.isSuccess;

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAdminProducts } from '../api/products';
-import { inLanguage } from '../lib/localized';
+import { adminLanguage, inLanguage } from '../lib/localized';
 import { usePageParam } from '../lib/page-param';
 import { statusKey } from '../lib/status';
 import { adminPaths } from '../lib/paths';
@@ -13,9 +13,9 @@ import { ListState } from './list-state';
 
 /** The catalogue, newest first, searched by title or id, a page at a time. */
 export function ProductsScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('admin.nav.products'));
-  const language = i18n.language === 'kn' ? 'kn' : 'en';
+  const language = adminLanguage();
   const [search, setSearch] = useSearchParams();
   const query = search.get('search') ?? '';
   const [draft, setDraft] = useState(query);

@@ -10,7 +10,7 @@ import { mediaUrl } from '../../../lib/media';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAdminPromotions, useReorderPromotions, useSavePromotion } from '../api/promotions';
 import { errorText } from '../lib/error-text';
-import { inLanguage } from '../lib/localized';
+import { adminLanguage, inLanguage } from '../lib/localized';
 import { statusKey } from '../lib/status';
 import { Field } from './field';
 import { ListState } from './list-state';
@@ -18,7 +18,7 @@ import { LocalizedPair } from './localized-pair';
 
 /** The home page's promotions in their order: moved up or down, edited with their picture in a dialog. */
 export function PromotionsScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('admin.nav.promotions'));
   const promotions = useAdminPromotions();
   const reorder = useReorderPromotions();
@@ -40,7 +40,7 @@ export function PromotionsScreen() {
       <ListState isPending={promotions.isPending} isError={promotions.isError} isEmpty={rows.length === 0} />
       <ol className="admin-cards">
         {rows.map((promotion, index) => {
-          const title = inLanguage(promotion.title, i18n.language === 'kn' ? 'kn' : 'en');
+          const title = inLanguage(promotion.title, adminLanguage());
           return (
             <li key={promotion.id} className="admin-card admin-card--row">
               {promotion.imageUrl && <img src={mediaUrl(promotion.imageUrl, 160)} alt="" width={120} height={60} />}

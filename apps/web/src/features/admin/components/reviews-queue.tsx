@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/pagination';
+import { adminLanguage, formatMoment } from '../lib/localized';
 import { usePageTitle } from '../../../lib/page-title';
 import { useModerateReview, usePendingReviews, type Verdict } from '../api/reviews';
 import { errorText } from '../lib/error-text';
@@ -9,7 +10,7 @@ import { ListState } from './list-state';
 
 /** Reviews waiting for a decision, oldest first; accepting one counts it in the product's rating. */
 export function ReviewsQueue() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('admin.nav.reviews'));
   const { pageNum, hrefFor } = usePageParam();
   const queue = usePendingReviews(pageNum);
@@ -36,7 +37,7 @@ export function ReviewsQueue() {
             <p className="admin-card__meta">
               {t('admin.reviews.by', {
                 name: review.userName,
-                date: new Date(review.updatedDate).toLocaleDateString(i18n.language),
+                date: formatMoment(review.updatedDate, adminLanguage()),
               })}
             </p>
             <p className="admin-card__meta">{t('admin.reviews.rating', { rating: review.rating })}</p>

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useAdminSellers, useSaveSeller, useStates } from '../api/taxonomy';
 import { errorText } from '../lib/error-text';
 import { formErrorKey } from '../lib/form-errors';
-import { inLanguage } from '../lib/localized';
+import { adminLanguage, inLanguage } from '../lib/localized';
 import { statusKey } from '../lib/status';
 import { Field } from './field';
 import { ListState } from './list-state';
@@ -18,7 +18,7 @@ import { LocalizedPair } from './localized-pair';
 
 /** Brands and sellers with the states they deliver to. */
 export function SellersScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('admin.nav.sellers'));
   const sellers = useAdminSellers();
   const [editing, setEditing] = useState<AdminSeller | 'new' | null>(null);
@@ -34,7 +34,7 @@ export function SellersScreen() {
       <ListState isPending={sellers.isPending} isError={sellers.isError} isEmpty={rows.length === 0} />
       <ul className="admin-cards">
         {rows.map((seller) => {
-          const name = inLanguage(seller.name, i18n.language === 'kn' ? 'kn' : 'en');
+          const name = inLanguage(seller.name, adminLanguage());
           return (
             <li key={seller.id} className="admin-card">
               <h2 className="admin-card__title" lang={name.lang}>

@@ -7,7 +7,7 @@ import { formatRupees, type AdminProduct, type AdminVariant } from '@krishi/cont
 import { Dialog } from '../../../components/dialog';
 import { useSaveVariant } from '../api/products';
 import { errorText } from '../lib/error-text';
-import { inLanguage } from '../lib/localized';
+import { adminLanguage, inLanguage } from '../lib/localized';
 import {
   emptyVariant,
   variantForm,
@@ -19,8 +19,8 @@ import { VariantFields } from './variant-fields';
 
 /** The product's variants: price, sale price, stock; each edited, or a new one added, in a dialog. */
 export function VariantsTable({ product }: { product: AdminProduct }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language === 'kn' ? 'kn' : 'en';
+  const { t } = useTranslation();
+  const language = adminLanguage();
   const [editing, setEditing] = useState<AdminVariant | 'new' | null>(null);
   return (
     <section className="admin-section" aria-labelledby="variants-heading">

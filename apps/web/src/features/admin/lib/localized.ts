@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../../lib/language';
 import type { LanguageCode } from '@krishi/contract';
 
 /** A catalogue text in the page's language, and the language it is really in (Kannada may be missing). */
@@ -6,4 +7,18 @@ export function inLanguage(
   language: LanguageCode,
 ): { text: string; lang: LanguageCode } {
   return language === 'kn' && text.kn ? { text: text.kn, lang: 'kn' } : { text: text.en, lang: 'en' };
+}
+
+/** The page's language: the storefront's locale is chosen once per load (switching reloads the page). */
+export function adminLanguage(): LanguageCode {
+  return currentLanguage();
+}
+
+/** A moment as the operator reads it, in the page's language, Indian time. */
+export function formatMoment(iso: string, language: LanguageCode): string {
+  return new Intl.DateTimeFormat(language === 'kn' ? 'kn-IN' : 'en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
 }

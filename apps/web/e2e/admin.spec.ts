@@ -1,0 +1,115 @@
+import { PRODUCT_CSV_COLUMNS, reviewsResponse } from '@krishi/contract';
+import { formatAverage } from '../src/features/product/lib/rating';
+import { adminSession, exportedCsv, productsCsv } from './admin';
+import { apiLogin, apiRegister, newPhone, openLoggedIn } from './auth';
+import { placeOrder } from './buying';
+import { products, productPath } from './catalogue';
+import { expect, storedValue, test } from './fixtures';
+
+test.describe('the back office', () => {
+  test('a customer opening /admin is told there is no access and stays logged in', async ({ page, request, t }) => {
+    const customer = await apiLogin(request, newPhone());
+    await openLoggedIn(page, customer, '/admin');
+    await expect(page.getByRole('heading', { name: t('admin.noAccess') })).toBeVisible();
+    expect(await storedValue(page, 'authToken')).toBe(customer.authToken);
+  });
+
+  test('logged out, /admin opens the login screen', async ({ page }) => {
+    await page.goto('/admin/orders');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a review accepted in the queue is listed on the product page with the new average', async ({
+    page,
+    request,
+    t,
+  }) => {
+    const customer = await apiLogin(request, newPhone());
+    const name = `Reviewer${Date.now().toString(36)}`;
+    await apiRegister(request, customer, name);
+    const all = (await products(request)).content;
+    const product = all[Math.floor(Math.random() * all.length)]!;
+    const comment = `Strong germination, ${name}`;
+
+    await openLoggedIn(page, customer, productPath(product));
+    await page.getByRole('radio', { name: t('reviews.star', { star: 4 }) }).check({ force: true });
+    await page.getByLabel(t('reviews.comment')).fill(comment);
+    await page.getByRole('button', { name: t('reviews.submit') }).click();
+    await expect(page.getByText(t('reviews.submitted'))).toBeVisible();
+
+    const before = reviewsResponse.parse(
+      await (
+        await request.get(`/api/review/reviews/${product.id}/ACCEPTED`, { headers: { 'X-Platform': 'web' } })
+      ).json(),
+    ).data.productInfo.reviewInfo;
+    const expected = formatAverage((before.averageRating * before.ratingCount + 4) / (before.ratingCount + 1));
+
+    const operator = await adminSession(request);
+    await openLoggedIn(page, operator, '/admin/reviews');
+    const card = page.getByRole('listitem').filter({ hasText: comment });
+    await expect(card.getByRole('heading', { name: product.title.en })).toBeVisible();
+    await card.getByRole('button', { name: new RegExp(`^${t('admin.reviews.accept')}`) }).click();
+    await expect(page.getByText(t('admin.reviews.accepted'))).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    await openLoggedIn(page, customer, productPath(product));
+    await expect(page.getByText(comment)).toBeVisible();
+    await expect(page.getByText(t('product.averageRating', { rating: expected })).first()).toBeVisible();
+  });
+
+  test('once the operator dispatches an order, its customer can no longer cancel it', async ({ page, request, t }) => {
+    const customer = await apiLogin(request, newPhone());
+    const order = await placeOrder(request, customer);
+    const operator = await adminSession(request);
+
+    await openLoggedIn(page, operator, `/admin/orders?q=${order.id}`);
+    await page.getByRole('link', { name: t('admin.orders.orderId', { id: order.id }) }).click();
+    await page.getByRole('button', { name: t('admin.orders.dispatch') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('admin.orders.dispatch') })
+      .click();
+    await expect(page.getByText(t('admin.orders.dispatched'))).toBeVisible();
+    await expect(page.getByRole('button', { name: t('admin.orders.cancel') })).toHaveCount(0);
+
+    const refused = await request.post(`/order/cancel?orderId=${order.id}`, {
+      headers: { Authorization: `Bearer ${customer.authToken}`, 'X-Platform': 'web' },
+    });
+    expect(refused.ok()).toBe(false);
+
+    await openLoggedIn(page, customer, '/my-orders');
+    await expect(page.getByText(t('orders.orderId', { id: order.id }))).toBeVisible();
+    await expect(page.getByText(t('orders.status.Dispatched')).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: t('orders.cancelOrder') })).toHaveCount(0);
+  });
+
+  test('a dry run of 1,000 products with 3 bad rows lists exactly those 3 rows', async ({ page, request, t }) => {
+    test.setTimeout(90_000);
+    const operator = await adminSession(request);
+    const [header] = (await exportedCsv(request, operator)).split('\n');
+    const columns = header!.split(',');
+    expect(columns).toEqual([...PRODUCT_CSV_COLUMNS]);
+    const some = (await products(request)).content[0]!;
+    const bad = new Map([
+      [10, { price: 'ten rupees' }],
+      [500, { title_en: '' }],
+      [998, { inventory: '-4' }],
+    ]);
+    const csv = productsCsv(columns, 1000, { categoryId: some.categoryId, sellerId: some.sellerId }, bad);
+
+    await openLoggedIn(page, operator, '/admin/csv');
+    await page
+      .getByLabel(t('admin.csv.file'))
+      .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: t('admin.csv.check') }).click();
+
+    await expect(page.getByRole('heading', { name: t('admin.csv.badRows_other', { count: 3 }) })).toBeVisible({
+      timeout: 60_000,
+    });
+    const problems = page.getByRole('table', { name: t('admin.csv.errorsLabel') });
+    // Spreadsheet numbering: the header is row 1, so data row i is row i + 2.
+    const rows = await problems.locator('tbody tr td:first-child').allTextContents();
+    expect([...new Set(rows)]).toEqual(['12', '502', '1000']);
+    await expect(page.getByRole('button', { name: t('admin.csv.import') })).toBeDisabled();
+  });
+});
