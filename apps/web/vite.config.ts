@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -29,8 +30,30 @@ function serviceWorkerBuild(): Plugin {
   };
 }
 
+/**
+ * With BUNDLE_REPORT set, writes each start-up chunk's modules by rendered size to that file:
+ * what to move out of the home page's first download.
+ */
+function bundleReport(file: string | undefined): Plugin {
+  return {
+    name: 'krishi-bundle-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (!file) return;
+      const lines: string[] = [];
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const modules = Object.entries(chunk.modules).sort((a, b) => b[1].renderedLength - a[1].renderedLength);
+        lines.push(`${chunk.fileName} ${chunk.code.length}${chunk.isEntry ? ' (entry)' : ''}`);
+        for (const [id, m] of modules.slice(0, 25)) lines.push(`  ${String(m.renderedLength).padStart(8)} ${id}`);
+      }
+      fs.writeFileSync(file, lines.join('\n') + '\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), serviceWorkerBuild()],
+  plugins: [react(), serviceWorkerBuild(), bundleReport(process.env.BUNDLE_REPORT)],
   build: {
     target: 'es2022',
     sourcemap: false,
