@@ -391,6 +391,19 @@ describe('logging in with e-mail and password', () => {
   });
 });
 
+describe('the API document', () => {
+  it('describes the four calls with their bodies', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths['/auth/forgotPassword'])).toContain('post');
+    expect(Object.keys(doc.paths['/auth/verifyResetCode'])).toContain('post');
+    expect(Object.keys(doc.paths['/auth/resetPassword'])).toContain('put');
+    expect(doc.paths['/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+    ]);
+  });
+});
+
 describe('what the server logs', () => {
   it('never holds a reset code, a password or its hash', async () => {
     logLines.length = 0;

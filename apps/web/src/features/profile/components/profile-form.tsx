@@ -198,7 +198,8 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
               type="email"
               inputMode="email"
               autoComplete="email"
-              {...described(`${id}-email`, errors.email?.message)}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={`${id}-email-hint${errors.email ? ` ${id}-email-error` : ''}`}
               {...register('email')}
             />
           </Field>
@@ -356,7 +357,11 @@ function Field({
         {optional && <span className="field__optional"> {t('profile.optional')}</span>}
       </label>
       {children}
-      {hint && <p className="field__hint">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
       <FieldError id={`${id}-error`} text={error} />
     </div>
   );
