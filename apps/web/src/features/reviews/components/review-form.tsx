@@ -50,11 +50,7 @@ export function ReviewForm({ productId }: { productId: number }) {
       }}
     >
       <h3 id={`${id}-title`}>{t('reviews.formTitle')}</h3>
-      <fieldset
-        className="field review-form__rating"
-        aria-invalid={Boolean(ratingError)}
-        aria-describedby={ratingError ? `${id}-rating-error` : undefined}
-      >
+      <fieldset className="field review-form__rating" aria-describedby={ratingError ? `${id}-rating-error` : undefined}>
         <legend className="field__label">{t('reviews.rating')}</legend>
         <div className="review-form__stars">
           {RATINGS.map((star) => (
