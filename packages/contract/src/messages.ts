@@ -174,7 +174,6 @@ export const messages = {
   reviewCommentTooLong: 'Please keep the comment under 2000 characters',
   reviewStatusNotListed: 'Only ACCEPTED reviews are listed',
   reviewSubmitted: 'Review submitted successfully! It will be visible after approval.',
-  reviewNotFound: 'Review not found',
 
   // Wishlist (spec section 8).
   wishlistAdded: 'Product added successfully!',

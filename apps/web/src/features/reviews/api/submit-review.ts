@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveReviewResponse, type SavedReview } from '@krishi/contract';
 import { api } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
+import { reviewsQueryKey } from './get-reviews';
 
 export interface ReviewSubmission {
   productId: number;
@@ -16,6 +17,13 @@ export async function submitReview(review: ReviewSubmission): Promise<SavedRevie
   return saveReviewResponse.parse(body).data;
 }
 
+/** An edit takes the author's accepted review back to moderation: the list is read again. */
 export function useSubmitReview() {
-  return useMutation({ mutationFn: submitReview });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitReview,
+    onSuccess: (review) => {
+      void queryClient.invalidateQueries({ queryKey: [...reviewsQueryKey, review.productId] });
+    },
+  });
 }
