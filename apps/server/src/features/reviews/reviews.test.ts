@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   errorBody,
   messages,
@@ -8,7 +8,7 @@ import {
   saveReviewResponse,
   type ReviewsPage,
 } from '@krishi/contract';
-import { users } from '../../db/schema.js';
+import { reviews, users } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { addProduct, addSeller, newBuyer, type Buyer } from '../../test/shop.js';
 
@@ -203,6 +203,21 @@ describe('the rating summary', () => {
     await moderate(review.id, 'REJECTED');
     expect((await productPageSummary(productId)).ratingCount).toBe(0);
     expect((await listed(productId)).content).toEqual([]);
+  });
+
+  it('reaches the product page within seconds when another server accepts a review', async () => {
+    const productId = await newProduct();
+    const review = await submitted(await newBuyer(t), productId, 4);
+    // This server is up to date (as a live server's listings keep it) and has the page cached.
+    t.app.catalogueCache.clear();
+    await t.app.catalogue.warm();
+    expect((await productPageSummary(productId)).ratingCount).toBe(0);
+    // As another process would: the row changes, and this process's cache is not told.
+    await t.database.db.update(reviews).set({ status: 'ACCEPTED' }).where(eq(reviews.id, review.id));
+    await vi.waitFor(async () => expect((await productPageSummary(productId)).ratingCount).toBe(1), {
+      timeout: 6000,
+      interval: 250,
+    });
   });
 
   it('does not count a rejected review', async () => {
