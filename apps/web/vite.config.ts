@@ -14,18 +14,23 @@ function serviceWorkerBuild(): Plugin {
   return {
     name: 'krishi-service-worker',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const precache = Object.keys(bundle)
-        .filter((file) => file.startsWith('assets/') && /\.(js|css)$/.test(file))
-        .sort()
-        .map((file) => `/${file}`);
-      const worker = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === SW_ENTRY);
-      if (!worker || worker.type !== 'chunk') throw new Error('service worker entry missing from the build');
-      if (worker.imports.length > 0)
-        throw new Error(`sw.js must stand alone, but imports ${worker.imports.join(', ')}`);
-      const version = createHash('sha256').update(precache.join('\n')).update(worker.code).digest('hex').slice(0, 12);
-      if (!worker.code.includes('__SW_BUILD__')) throw new Error('sw.js lost its __SW_BUILD__ placeholder');
-      worker.code = worker.code.replaceAll('__SW_BUILD__', JSON.stringify({ version, precache }));
+    // After Vite's own hooks: Vite drops chunks that only import CSS (a style sheet shared by two
+    // routes makes one), and a precached file that is not there fails the worker's install.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const precache = Object.keys(bundle)
+          .filter((file) => file.startsWith('assets/') && /\.(js|css)$/.test(file))
+          .sort()
+          .map((file) => `/${file}`);
+        const worker = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === SW_ENTRY);
+        if (!worker || worker.type !== 'chunk') throw new Error('service worker entry missing from the build');
+        if (worker.imports.length > 0)
+          throw new Error(`sw.js must stand alone, but imports ${worker.imports.join(', ')}`);
+        const version = createHash('sha256').update(precache.join('\n')).update(worker.code).digest('hex').slice(0, 12);
+        if (!worker.code.includes('__SW_BUILD__')) throw new Error('sw.js lost its __SW_BUILD__ placeholder');
+        worker.code = worker.code.replaceAll('__SW_BUILD__', JSON.stringify({ version, precache }));
+      },
     },
   };
 }
