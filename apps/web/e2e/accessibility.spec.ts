@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
+import { adminSession } from './admin';
 import { apiLogin, newPhone, openLoggedIn } from './auth';
 import { inStockProduct, productPath, rootCategories } from './catalogue';
 import { expect, test } from './fixtures';
@@ -50,6 +51,11 @@ test.describe('every public page has no serious accessibility problem', () => {
   test('the registration form of a logged-in user', async ({ page, request }) => {
     await openLoggedIn(page, await apiLogin(request, newPhone()), paths.register());
     expect(await seriousViolations(page, paths.register())).toEqual([]);
+  });
+
+  test('the back office, as an operator', async ({ page, request }) => {
+    await openLoggedIn(page, await adminSession(request), '/admin/orders');
+    expect(await seriousViolations(page, '/admin/orders')).toEqual([]);
   });
 
   for (const [name, url] of Object.entries(STATIC_PAGES)) {

@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_API, type ProductCsvColumn } from '@krishi/contract';
-import { apiLogin, type ApiSession } from './auth';
+import { apiLogin, openLoggedIn, type ApiSession } from './auth';
 import { expect, test } from './fixtures';
 
 /** The operators the browser suite's server grants the admin role (ADMIN_PHONES in playwright.config.ts). */
@@ -67,4 +67,13 @@ export function productsCsv(
     lines.push(header.map((column) => cell(row[column] ?? '')).join(','));
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Hands the page to another person: the old session is forgotten first, so the page that stores
+ * the new one makes no call with one person's id and the other's token.
+ */
+export async function switchPerson(page: Page, session: ApiSession, url: string): Promise<void> {
+  await page.evaluate(() => ['authToken', 'userId', 'phoneNumber'].forEach((key) => localStorage.removeItem(key)));
+  await openLoggedIn(page, session, url);
 }
