@@ -6,6 +6,7 @@ import {
   apiLogin,
   apiRegister,
   apiRegisterWithEmail,
+  apiRequestResetCode,
   apiSetPassword,
   codeMailedTo,
   newEmail,
@@ -97,6 +98,30 @@ test.describe('a refused code', () => {
     const banner = page.getByRole('alert').filter({ hasText: t('passwords.failed') });
     await expect(banner).toContainText(t('passwords.error.codeWrongOrExpired'));
     await expect(page).toHaveURL(paths.verifyResetCode());
+  });
+});
+
+test.describe('a code replaced before the reset', () => {
+  // The browser logs the refused reset.
+  test.use({ allowedConsoleErrors: /status of 400/ });
+
+  test('the reset is refused with the server message and offers a new code', async ({ page, request, t }) => {
+    const email = await userWithEmail(request, 'Bhadra');
+    await askForCode(page, t, email);
+    await page.getByLabel(t('passwords.codeLabel')).fill(await codeMailedTo(email));
+    await page.getByRole('button', { name: t('passwords.verify') }).click();
+    await expect(page).toHaveURL(paths.resetPassword());
+
+    // Another request (another tab) replaces the code.
+    await apiRequestResetCode(request, email);
+    await page.getByLabel(t('passwords.newPassword')).fill('Paddy#Field24');
+    await page.getByRole('button', { name: t('passwords.reset') }).click();
+    const banner = page.getByRole('alert').filter({ hasText: t('passwords.failed') });
+    await expect(banner).toContainText(t('passwords.error.codeWrongOrExpired'));
+    expect(await storedValue(page, 'authToken')).toBeNull();
+    await page.getByRole('link', { name: t('passwords.startAgain') }).click();
+    await expect(page).toHaveURL(paths.forgotPassword());
+    await expect(page.getByLabel(t('passwords.email'))).toHaveValue(email);
   });
 });
 

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { newPasswordForm, PASSWORD_MAX_LENGTH, type NewPasswordForm } from '@krishi/contract';
 import { paths } from '../../../config/paths';
 import { saveSession } from '../../../lib/session';
@@ -79,6 +79,11 @@ export function ResetPasswordForm({ email, resetCode }: { email: string; resetCo
         <button type="submit" className="button password-form__submit" disabled={reset.isPending}>
           {reset.isPending ? t('passwords.resetting') : t('passwords.reset')}
         </button>
+        {reset.error && (
+          <Link className="button button--outline" to={paths.forgotPassword()}>
+            {t('passwords.startAgain')}
+          </Link>
+        )}
       </form>
     </section>
   );
