@@ -96,7 +96,7 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '^/(api|metadata|media|unauth|cart|order|coupons|sandbox)(/|$)': 'http://localhost:3000',
+      '^/(api|metadata|media|unauth|auth|cart|order|coupons|sandbox|payments|admin/api)(/|$)': 'http://localhost:3000',
     },
   },
 });

@@ -19,6 +19,9 @@ const webDist = fileURLToPath(new URL('dist/', webRoot));
 const NOT_PAGES = [
   '/api/',
   '/unauth/',
+  '/auth/',
+  '/admin/api/',
+  '/payments/',
   '/metadata/',
   '/cart/',
   '/order/',

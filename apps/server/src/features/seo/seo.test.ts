@@ -225,9 +225,11 @@ describe('listing pages carry their own head', () => {
   });
 
   it('still answers an unknown API path with a JSON 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    for (const url of ['/api/nothing-here', '/auth/nothing-here', '/admin/api/nothing-here', '/payments/nothing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: expect.any(String) });
+    }
   });
 });
 
