@@ -27,21 +27,23 @@ export function AuditScreen() {
   return (
     <section aria-labelledby="admin-heading">
       <h1 id="admin-heading">{t('admin.nav.audit')}</h1>
-      <label className="field admin-filters">
-        <span className="field__label">{t('admin.audit.entity')}</span>
-        <select
-          className="field__input"
-          value={entity ?? ''}
-          onChange={(e) => setSearch(e.target.value ? { entity: e.target.value } : {})}
-        >
-          <option value="">{t('admin.audit.everything')}</option>
-          {AUDIT_ENTITIES.map((name) => (
-            <option key={name} value={name}>
-              {t(`admin.audit.entities.${name}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="admin-filters">
+        <label className="field">
+          <span className="field__label">{t('admin.audit.entity')}</span>
+          <select
+            className="field__input"
+            value={entity ?? ''}
+            onChange={(e) => setSearch(e.target.value ? { entity: e.target.value } : {})}
+          >
+            <option value="">{t('admin.audit.everything')}</option>
+            {AUDIT_ENTITIES.map((name) => (
+              <option key={name} value={name}>
+                {t(`admin.audit.entities.${name}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       <ListState isPending={audit.isPending} isError={audit.isError} isEmpty={rows.length === 0} />
       {rows.length > 0 && (
         <table className="admin-table">

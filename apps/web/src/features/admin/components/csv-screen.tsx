@@ -57,30 +57,32 @@ export function CsvScreen() {
       </button>
       <h2>{t('admin.csv.importTitle')}</h2>
       <p>{t('admin.csv.importHint')}</p>
-      <label className="field">
-        <span className="field__label">{t('admin.csv.file')}</span>
-        <input
-          className="field__input"
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setOutcome(null);
-          }}
-        />
-      </label>
-      <div className="button-row">
-        <button type="button" className="button" disabled={!file || importer.isPending} onClick={() => run(true)}>
-          {t('admin.csv.check')}
-        </button>
-        <button
-          type="button"
-          className="button button--outline"
-          disabled={!clean || importer.isPending}
-          onClick={() => run(false)}
-        >
-          {t('admin.csv.import')}
-        </button>
+      <div className="admin-stack">
+        <label className="field">
+          <span className="field__label">{t('admin.csv.file')}</span>
+          <input
+            className="field__input"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setOutcome(null);
+            }}
+          />
+        </label>
+        <div className="button-row">
+          <button type="button" className="button" disabled={!file || importer.isPending} onClick={() => run(true)}>
+            {t('admin.csv.check')}
+          </button>
+          <button
+            type="button"
+            className="button button--outline"
+            disabled={!clean || importer.isPending}
+            onClick={() => run(false)}
+          >
+            {t('admin.csv.import')}
+          </button>
+        </div>
       </div>
       {importer.isPending && (
         <p className="admin-note" role="status">
