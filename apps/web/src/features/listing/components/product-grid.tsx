@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode, ProductSummary } from '@krishi/contract';
 import { ProductCard } from './product-card';
@@ -11,9 +12,14 @@ interface ProductGridProps {
   eagerCount?: number;
 }
 
-/** Product cards in a responsive grid; 'No products found' when there are none. */
-export function ProductGrid({ products, language, placeholderCount, eagerCount = 0 }: ProductGridProps) {
+/**
+ * Product cards in a responsive grid; 'No products found' when there are none. Cards arriving
+ * are rendered as a deferred update, which React splits into short slices: forty cards at once
+ * held the main thread for a second on a slow phone, and taps waited for it.
+ */
+export function ProductGrid({ products: arrived, language, placeholderCount, eagerCount = 0 }: ProductGridProps) {
   const { t } = useTranslation();
+  const products = useDeferredValue(arrived);
   if (!products) {
     return (
       <div className="product-grid" aria-busy="true">
