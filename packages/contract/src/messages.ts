@@ -50,6 +50,9 @@ export const messages = {
   registrationSuccessful: 'Registration successful',
   profileUpdated: 'Profile updated successfully',
 
+  // Media: catalogue pictures and back-office uploads.
+  imageNotFound: 'Image not found',
+
   // Places.
   countryUnsupported: 'Only INDIA is supported',
   placeQueryTooShort: 'Type at least 3 characters',

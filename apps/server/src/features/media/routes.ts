@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '@krishi/contract';
+import { errorBody, messages } from '@krishi/contract';
 import { MAX_KEY_LENGTH, MEDIA_WIDTHS, mediaWidth, parseMediaKey } from './keys.js';
 import { mediaRenderer } from './render.js';
 import { mediaRepository } from './repository.js';
 
 const MESSAGES = {
   invalidKey: 'Invalid image key',
-  notFound: 'Image not found',
+  notFound: messages.imageNotFound,
 };
 
 const params = z.object({

@@ -356,7 +356,7 @@ export const uploadedMediaRoutes: FastifyPluginAsyncZod<{ pictures: CataloguePic
     },
     async (request, reply) => {
       const image = await pictures.read(request.params.name, uploadWidth(request.query.w));
-      if (!image) return reply.code(404).send({ message: messages.notFound });
+      if (!image) return reply.code(404).send({ message: messages.imageNotFound });
       return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(image);
     },
   );
