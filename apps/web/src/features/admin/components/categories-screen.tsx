@@ -11,6 +11,7 @@ import { useAdminCategories, useSaveCategory } from '../api/taxonomy';
 import { errorText } from '../lib/error-text';
 import { adminLanguage, inLanguage } from '../lib/localized';
 import { statusKey } from '../lib/status';
+import { optionalTypedNumber } from '../lib/typed-number';
 import { Field } from './field';
 import { ListState } from './list-state';
 import { LocalizedPair } from './localized-pair';
@@ -147,11 +148,7 @@ function CategoryDialog({
         />
         <Field label={t('admin.categories.parent')} error={errors.parentId?.message}>
           {(control) => (
-            <select
-              className="field__input"
-              {...control}
-              {...register('parentId', { setValueAs: (v: string) => (v === '' ? null : Number(v)) })}
-            >
+            <select className="field__input" {...control} {...register('parentId', optionalTypedNumber)}>
               <option value="">{t('admin.categories.top')}</option>
               {all
                 .filter((c) => !excluded.has(c.id))

@@ -11,6 +11,7 @@ import { couponForm, couponValues, type CouponFormOutput, type CouponFormValues 
 import { errorText } from '../lib/error-text';
 import { adminLanguage, inLanguage } from '../lib/localized';
 import { statusKey } from '../lib/status';
+import { optionalTypedNumber, typedNumber } from '../lib/typed-number';
 import { Field } from './field';
 import { ListState } from './list-state';
 import { LocalizedPair } from './localized-pair';
@@ -82,8 +83,6 @@ export function CouponsScreen() {
   );
 }
 
-const number = { setValueAs: (value: string) => (value.trim() === '' ? Number.NaN : Number(value)) };
-
 function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveCoupon();
@@ -137,7 +136,7 @@ function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; onClose
               min={0}
               step="0.01"
               {...control}
-              {...register('discountValue', number)}
+              {...register('discountValue', typedNumber)}
             />
           )}
         </Field>
@@ -149,7 +148,7 @@ function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; onClose
               min={0}
               step="0.01"
               {...control}
-              {...register('minOrderValue', number)}
+              {...register('minOrderValue', typedNumber)}
             />
           )}
         </Field>
@@ -171,7 +170,7 @@ function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; onClose
               min={1}
               step={1}
               {...control}
-              {...register('perUserLimit', { setValueAs: (v: string) => (v.trim() === '' ? null : Number(v)) })}
+              {...register('perUserLimit', optionalTypedNumber)}
             />
           )}
         </Field>

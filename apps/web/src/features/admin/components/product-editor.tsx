@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm, type FieldErrors, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ADMIN_STATUSES, type AdminProduct } from '@krishi/contract';
+import { ADMIN_STATUSES, type AdminCategory, type AdminProduct, type AdminSeller } from '@krishi/contract';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAdminProduct, useSaveProduct } from '../api/products';
 import { useAdminCategories, useAdminSellers } from '../api/taxonomy';
@@ -36,6 +35,14 @@ export function ProductEditor() {
   const raw = useParams().productId;
   const id = raw ? Number(raw) : null;
   const product = useAdminProduct(id);
+  // The category and seller boxes need their choices before the form sets them.
+  const categories = useAdminCategories();
+  const sellers = useAdminSellers();
+  const lists = categories.data && sellers.data ? { categories: categories.data, sellers: sellers.data } : null;
+  const listsState = {
+    isPending: categories.isPending || sellers.isPending,
+    isError: categories.isError || sellers.isError,
+  };
   usePageTitle(t(id === null ? 'admin.products.new' : 'admin.products.edit'));
   return (
     <section aria-labelledby="admin-heading">
@@ -43,11 +50,13 @@ export function ProductEditor() {
         <Link to={adminPaths.products()}>{t('admin.products.back')}</Link>
       </p>
       <h1 id="admin-heading">{t(id === null ? 'admin.products.new' : 'admin.products.edit')}</h1>
-      {id === null ? (
-        <NewProductForm />
+      {!lists ? (
+        <ListState isPending={listsState.isPending} isError={listsState.isError} isEmpty={false} />
+      ) : id === null ? (
+        <NewProductForm lists={lists} />
       ) : product.data ? (
         <>
-          <EditProductForm key={product.data.updatedDate} product={product.data} />
+          <EditProductForm key={product.data.updatedDate} product={product.data} lists={lists} />
           <VariantsTable product={product.data} />
           <ProductImages product={product.data} />
         </>
@@ -59,7 +68,7 @@ export function ProductEditor() {
 }
 
 /** A new product: its fields and its first variant; once created, its page opens for the rest. */
-function NewProductForm() {
+function NewProductForm({ lists }: { lists: Choices }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveProduct();
@@ -83,7 +92,7 @@ function NewProductForm() {
   });
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
-      <ProductFields field={(name) => register(name)} errors={formState.errors} reset={() => form.reset()} />
+      <ProductFields field={(name) => register(name)} errors={formState.errors} lists={lists} />
       <fieldset className="admin-fieldset">
         <legend>{t('admin.variants.first')}</legend>
         <VariantFields
@@ -101,7 +110,7 @@ function NewProductForm() {
 }
 
 /** A saved product's own fields. */
-function EditProductForm({ product }: { product: AdminProduct }) {
+function EditProductForm({ product, lists }: { product: AdminProduct; lists: Choices }) {
   const { t } = useTranslation();
   const save = useSaveProduct();
   const form = useForm<ProductFormValues, unknown, ProductFieldsOutput>({
@@ -120,7 +129,7 @@ function EditProductForm({ product }: { product: AdminProduct }) {
   );
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
-      <ProductFields field={(name) => register(name)} errors={formState.errors} reset={() => form.reset()} />
+      <ProductFields field={(name) => register(name)} errors={formState.errors} lists={lists} />
       <div className="button-row">
         <button type="submit" className="button" disabled={save.isPending}>
           {t('admin.save')}
@@ -130,22 +139,20 @@ function EditProductForm({ product }: { product: AdminProduct }) {
   );
 }
 
+interface Choices {
+  categories: AdminCategory[];
+  sellers: AdminSeller[];
+}
+
 interface ProductFieldsProps {
   field: (name: Path<ProductFormValues>) => UseFormRegisterReturn;
   errors: FieldErrors<ProductFormValues>;
-  /** Sets the form's values again: the category and seller lists arrive after the form. */
-  reset: () => void;
+  lists: Choices;
 }
 
-function ProductFields({ field, errors, reset }: ProductFieldsProps) {
+function ProductFields({ field, errors, lists }: ProductFieldsProps) {
   const { t } = useTranslation();
   const language = adminLanguage();
-  const categories = useAdminCategories();
-  const sellers = useAdminSellers();
-  const listsReady = categories.isSuccess && sellers.isSuccess;
-  useEffect(() => {
-    if (listsReady) reset();
-  }, [listsReady, reset]);
   return (
     <>
       <LocalizedPair
@@ -178,7 +185,7 @@ function ProductFields({ field, errors, reset }: ProductFieldsProps) {
           {(control) => (
             <select className="field__input" {...control} {...field('categoryId')}>
               <option value="">{t('admin.form.choose')}</option>
-              {(categories.data ?? []).map((c) => {
+              {lists.categories.map((c) => {
                 const name = inLanguage(c.name, language);
                 return (
                   <option key={c.id} value={c.id} lang={name.lang}>
@@ -193,7 +200,7 @@ function ProductFields({ field, errors, reset }: ProductFieldsProps) {
           {(control) => (
             <select className="field__input" {...control} {...field('sellerId')}>
               <option value="">{t('admin.form.choose')}</option>
-              {(sellers.data ?? []).map((s) => {
+              {lists.sellers.map((s) => {
                 const name = inLanguage(s.name, language);
                 return (
                   <option key={s.id} value={s.id} lang={name.lang}>

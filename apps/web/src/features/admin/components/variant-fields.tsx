@@ -1,19 +1,15 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { VariantFormValues } from '../lib/product-form';
+import { optionalTypedNumber, typedNumber } from '../lib/typed-number';
 import { Field } from './field';
 import { LocalizedPair } from './localized-pair';
 
 export type VariantFieldName = Exclude<keyof VariantFormValues, 'name'> | 'name.en' | 'name.kn';
 export type RegisterVariant = (
   name: VariantFieldName,
-  options?: { setValueAs: (value: string) => unknown },
+  options?: { setValueAs: (value: unknown) => unknown },
 ) => UseFormRegisterReturn;
-
-/** A typed number; an empty box is no number, for the schema to refuse. */
-const number = { setValueAs: (value: string) => (value.trim() === '' ? Number.NaN : Number(value)) };
-/** An empty sale price means none: the variant sells at its price. */
-const optionalNumber = { setValueAs: (value: string) => (value.trim() === '' ? null : Number(value)) };
 
 const MEASURES = ['height', 'length', 'width', 'weight'] as const;
 
@@ -38,7 +34,7 @@ export function VariantFields({ field, errors }: { field: RegisterVariant; error
               min={0}
               step="0.01"
               {...control}
-              {...field('price', number)}
+              {...field('price', typedNumber)}
             />
           )}
         </Field>
@@ -50,7 +46,7 @@ export function VariantFields({ field, errors }: { field: RegisterVariant; error
               min={0}
               step="0.01"
               {...control}
-              {...field('salePrice', optionalNumber)}
+              {...field('salePrice', optionalTypedNumber)}
             />
           )}
         </Field>
@@ -62,14 +58,21 @@ export function VariantFields({ field, errors }: { field: RegisterVariant; error
               min={0}
               step={1}
               {...control}
-              {...field('inventory', number)}
+              {...field('inventory', typedNumber)}
             />
           )}
         </Field>
         {MEASURES.map((name) => (
           <Field key={name} label={t(`admin.variants.${name}`)} error={errors?.[name]?.message}>
             {(control) => (
-              <input className="field__input" type="number" min={0} step="any" {...control} {...field(name, number)} />
+              <input
+                className="field__input"
+                type="number"
+                min={0}
+                step="any"
+                {...control}
+                {...field(name, typedNumber)}
+              />
             )}
           </Field>
         ))}
