@@ -1,15 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { wishlistChangeResponse, wishlistResponse, type WishlistItem } from '@krishi/contract';
+import type { WishlistItem } from '@krishi/contract';
 import { api } from '../../../lib/api-client';
 import { readSession, useIsLoggedIn } from '../../../lib/session';
 
 export const wishlistQueryKey = ['wishlist'] as const;
 const wishlistKeyFor = (userId: string) => [...wishlistQueryKey, userId] as const;
 
+/**
+ * Every product card shows a heart, so this module is in the home page's first download: the
+ * contract's schemas (zod) load with the first answer instead, as the cart's do.
+ */
+const schemas = () => import('./wishlist-schemas');
+
 async function getWishlist(signal?: AbortSignal): Promise<WishlistItem[]> {
-  return wishlistResponse.parse(await api<unknown>('/api/wishlist', { signal })).data;
+  return (await schemas()).parseWishlist(await api<unknown>('/api/wishlist', { signal }));
 }
 
 /**
@@ -33,7 +39,7 @@ async function sendChange({ kind, productId }: WishlistChange): Promise<Wishlist
     kind === 'add'
       ? await api<unknown>('/api/wishlist', { method: 'POST', body: { productId } })
       : await api<unknown>(`/api/wishlist/${productId}`, { method: 'DELETE' });
-  return wishlistChangeResponse.parse(body).data;
+  return (await schemas()).parseWishlistChange(body);
 }
 
 /** Adds or removes a product with the spec's toasts (section 8); the answer is the list every heart reads. */
