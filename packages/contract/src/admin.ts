@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { pinCode } from './addresses.js';
-import { loginPhone } from './auth.js';
 import { id, localizedText, paged, variant } from './catalogue.js';
 import { couponCode } from './coupons.js';
 import { messages } from './messages.js';
@@ -304,6 +303,15 @@ export type AdminSellersResponse = z.infer<typeof adminSellersResponse>;
  * `POST /admin/api/sellers`, `PUT /admin/api/sellers/{id}`. The pincode must be in the gazetteer;
  * served states must be gazetteer state names (`GET /admin/api/states`). Picture: `POST .../image`.
  */
+/**
+ * A seller's customer care line as a buyer dials it: a mobile, a landline with its STD code or a
+ * toll-free 1800 number, digits grouped by spaces or dashes.
+ */
+export const customerCareNumber = z
+  .string({ error: messages.adminCustomerCareInvalid })
+  .trim()
+  .regex(/^\+?\d(?:[\s-]?\d){7,14}$/, messages.adminCustomerCareInvalid);
+
 export const sellerInput = z.object({
   name: requiredLocalizedText,
   businessName: z
@@ -311,7 +319,7 @@ export const sellerInput = z.object({
     .trim()
     .min(1, { error: messages.adminBusinessNameRequired, abort: true })
     .max(TEXT_MAX, messages.tooLong),
-  customerCareNumber: loginPhone,
+  customerCareNumber,
   pincode: pinCode,
   servedStates: z.array(z.string().trim().min(1)).min(1, messages.adminServedStatesRequired).max(60),
   status: adminStatus.default('ACTIVE'),

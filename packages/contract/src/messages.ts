@@ -136,6 +136,7 @@ export const messages = {
   adminCategoryCycle: 'A category cannot be moved under itself or one of its subcategories',
   adminSellerNotFound: 'Seller not found',
   adminBusinessNameRequired: 'Business name is required',
+  adminCustomerCareInvalid: 'Enter a phone number of 8 to 15 digits, e.g. 1800-305-1291 or 9876543210',
   adminServedStatesRequired: 'Choose at least one served state',
   adminStateUnknown: (state: string) => `Unknown state: ${state}`,
   adminImageInvalid: 'The picture must be a JPEG, PNG or WebP image under 5 MB',
