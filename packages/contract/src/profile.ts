@@ -116,6 +116,8 @@ export const userProfile = z.object({
     .nullable(),
   /** True once the registration form was saved. */
   isRegistered: z.boolean(),
+  /** True for an operator of the back office (/admin): the menu links to it. */
+  isAdmin: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 

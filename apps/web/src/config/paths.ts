@@ -12,6 +12,8 @@ export const paths = {
   yourAccount: () => '/your-account',
   signUp: () => '/sign-up',
   myOrders: () => '/my-orders',
+  /** The back office: its own chunk and frame (features/admin has its inner paths). */
+  admin: () => '/admin',
   cart: () => '/cart',
   wishlist: () => '/wishlist',
   orderSummary: () => '/order-summary',

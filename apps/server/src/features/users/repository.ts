@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Profile, UserProfile } from '@krishi/contract';
+import { ADMIN_ROLE, type Profile, type UserProfile } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
@@ -24,6 +24,7 @@ function toProfile(row: UserRow): UserProfile {
     userType: row.userType,
     imageUrl: row.imageUrl,
     email: row.email,
+    isAdmin: row.role === ADMIN_ROLE,
     // The address is whatever registration saved; before that there is none.
     addressEntity: row.registeredAt
       ? {

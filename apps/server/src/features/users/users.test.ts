@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   accountLookupResponse,
+  ADMIN_ROLE,
   messages,
   PROFILE_IMAGE_MAX_BYTES,
   userProfileResponse,
@@ -74,6 +76,14 @@ describe('GET /unauth/user/{phone}', () => {
     expect(accountLookupResponse.parse(response.json()).data).not.toHaveProperty('password');
   });
 
+  it('tells an operator of the back office so, for the menu to link to it', async () => {
+    const phone = newPhone();
+    const { authToken, userId } = await logIn(t, phone);
+    await t.database.db.update(users).set({ role: ADMIN_ROLE }).where(eq(users.id, userId));
+    const response = await t.app.inject({ url: `/api/userDetails/${phone}`, headers: bearer(authToken) });
+    expect(userProfileResponse.parse(response.json()).data.isAdmin).toBe(true);
+  });
+
   it("refuses another user's phone", async () => {
     const [mine, theirs] = [newPhone(), newPhone()];
     const { authToken } = await logIn(t, mine);
@@ -110,6 +120,7 @@ describe('GET /api/userDetails/{phone}', () => {
       email: null,
       addressEntity: null,
       isRegistered: false,
+      isAdmin: false,
     });
   });
 

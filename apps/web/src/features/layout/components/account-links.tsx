@@ -32,6 +32,13 @@ export function AccountLinks() {
             {t('layout.yourAccount')}
           </Link>
         </li>
+        {user?.isAdmin && (
+          <li>
+            <Link className="menu__item" to={paths.admin()}>
+              {t('admin.navLabel')}
+            </Link>
+          </li>
+        )}
         <li>
           <button
             type="button"

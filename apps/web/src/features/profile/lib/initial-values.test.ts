@@ -14,6 +14,7 @@ const newUser: UserProfile = {
   email: null,
   addressEntity: null,
   isRegistered: false,
+  isAdmin: false,
 };
 
 const registered: UserProfile = {
