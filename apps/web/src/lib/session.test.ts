@@ -59,6 +59,17 @@ describe('a session refused by the server', () => {
     expect(heard).toEqual(['profile.sessionExpired']);
   });
 
+  it('tells the first listener of a session that ended before anyone listened', () => {
+    stop();
+    expireSession('token-a', 'auth.sessionExpired');
+    stop = onSessionExpired((message) => heard.push(message));
+    const second: MessageKey[] = [];
+    const stopSecond = onSessionExpired((message) => second.push(message));
+    stopSecond();
+    expect(heard).toEqual(['auth.sessionExpired']);
+    expect(second).toEqual([]);
+  });
+
   it('does not end a newer session when an old call is refused late', () => {
     saveSession({ authToken: 'token-b', userId: 7, phoneNumber: '9876543210' });
     expect(expireSession('token-a', 'auth.sessionExpired')).toBe(false);

@@ -64,13 +64,25 @@ export function clearSession(): void {
 export function expireSession(token: string, message: MessageKey): boolean {
   if (storedToken() !== token) return false;
   clearSession();
+  if (expiryListeners.size === 0) unheardExpiry = message;
   for (const listener of expiryListeners) listener(message);
   return true;
 }
 
+/**
+ * A session refused before anyone listened (a call made at start-up, answered while the page
+ * still waits for its language strings): the first listener hears of it.
+ */
+let unheardExpiry: MessageKey | null = null;
+
 /** Runs `listener` with the message to show whenever a refused call ends the session. */
 export function onSessionExpired(listener: (message: MessageKey) => void): () => void {
   expiryListeners.add(listener);
+  if (unheardExpiry) {
+    const message = unheardExpiry;
+    unheardExpiry = null;
+    listener(message);
+  }
   return () => expiryListeners.delete(listener);
 }
 

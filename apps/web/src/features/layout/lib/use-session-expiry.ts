@@ -1,23 +1,36 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { onSessionExpired } from '../../../lib/session';
 
+const REGISTRATION_SCREENS = new Set([paths.register(), paths.yourAccount(), paths.signUp()]);
+/** Every user-details query (`userDetailsKey`), whoever's phone. */
+const USER_DETAILS = ['userDetails'];
+
 /**
  * Spec section 4: when the server refuses the token, the visitor is told once and taken to
- * /login. The session module makes sure only the first refused call gets here.
+ * /login. The session module makes sure only the first refused call gets here, with that call's
+ * words. A registration screen still waiting for the user's details has its own words whichever
+ * call was refused first: the cart badge's call, made by the layout, usually is.
  */
 export function useSessionExpiry(): void {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   useEffect(
     () =>
       onSessionExpired((message) => {
-        toast.error(t(message), { id: 'session-expired' });
+        const onRegistration = REGISTRATION_SCREENS.has(window.location.pathname.toLowerCase());
+        const detailsShown = queryClient
+          .getQueriesData({ queryKey: USER_DETAILS })
+          .some(([, data]) => data !== undefined);
+        const shown = onRegistration && !detailsShown ? 'profile.sessionExpired' : message;
+        toast.error(t(shown), { id: 'session-expired' });
         void navigate(paths.login(), { replace: true });
       }),
-    [t, navigate],
+    [t, navigate, queryClient],
   );
 }
