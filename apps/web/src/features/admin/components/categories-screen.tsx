@@ -3,12 +3,11 @@ import { ADMIN_STATUSES, categoryInput, type AdminCategory, type CategoryInput }
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAdminCategories, useSaveCategory } from '../api/taxonomy';
-import { errorText } from '../lib/error-text';
+import { saveFeedback } from '../lib/error-text';
 import { adminLanguage, inLanguage } from '../lib/localized';
 import { statusKey } from '../lib/status';
 import { optionalTypedNumber } from '../lib/typed-number';
@@ -120,16 +119,7 @@ function CategoryDialog({
   });
   const excluded = category ? descendants(all, category.id) : new Set<number>();
   const submit = handleSubmit((values) =>
-    save.mutate(
-      { id: category?.id ?? null, body: values },
-      {
-        onSuccess: () => {
-          toast.success(t('admin.saved'));
-          onClose();
-        },
-        onError: (error) => toast.error(errorText(error, t)),
-      },
-    ),
+    save.mutate({ id: category?.id ?? null, body: values }, saveFeedback(t, onClose)),
   );
   return (
     <Dialog

@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_STATUSES, formatRupees, type AdminCoupon } from '@krishi/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAdminCoupons, useSaveCoupon } from '../api/coupons';
 import { couponForm, couponValues, type CouponFormOutput, type CouponFormValues } from '../lib/coupon-form';
-import { errorText } from '../lib/error-text';
+import { saveFeedback } from '../lib/error-text';
 import { adminLanguage, inLanguage } from '../lib/localized';
 import { statusKey } from '../lib/status';
 import { optionalTypedNumber, typedNumber } from '../lib/typed-number';
@@ -97,16 +96,7 @@ function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; onClose
   });
   const percentage = useWatch({ control, name: 'percentage' });
   const submit = handleSubmit((values) =>
-    save.mutate(
-      { id: coupon?.id ?? null, body: values },
-      {
-        onSuccess: () => {
-          toast.success(t('admin.saved'));
-          onClose();
-        },
-        onError: (error) => toast.error(errorText(error, t)),
-      },
-    ),
+    save.mutate({ id: coupon?.id ?? null, body: values }, saveFeedback(t, onClose)),
   );
   return (
     <Dialog

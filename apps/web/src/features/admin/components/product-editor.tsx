@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors, type Path, type UseFormRegisterReturn } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ADMIN_STATUSES, type AdminCategory, type AdminProduct, type AdminSeller } from '@krishi/contract';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAdminProduct, useSaveProduct } from '../api/products';
 import { useAdminCategories, useAdminSellers } from '../api/taxonomy';
-import { errorText } from '../lib/error-text';
+import { saveFeedback } from '../lib/error-text';
 import { adminLanguage, inLanguage } from '../lib/localized';
 import { adminPaths } from '../lib/paths';
 import {
@@ -81,13 +80,10 @@ function NewProductForm({ lists }: { lists: Choices }) {
     const { variant, ...fields } = values;
     save.mutate(
       { id: null, body: { ...fields, variants: [variant] } },
-      {
-        onSuccess: ({ data }) => {
-          toast.success(t('admin.saved'));
-          void navigate(adminPaths.product(data.id), { replace: true });
-        },
-        onError: (error) => toast.error(errorText(error, t)),
-      },
+      saveFeedback(
+        t,
+        ({ data }: { data: { id: number } }) => void navigate(adminPaths.product(data.id), { replace: true }),
+      ),
     );
   });
   return (
@@ -118,15 +114,7 @@ function EditProductForm({ product, lists }: { product: AdminProduct; lists: Cho
     defaultValues: productValues(product),
   });
   const { register, handleSubmit, formState } = form;
-  const submit = handleSubmit((values) =>
-    save.mutate(
-      { id: product.id, body: values },
-      {
-        onSuccess: () => toast.success(t('admin.saved')),
-        onError: (error) => toast.error(errorText(error, t)),
-      },
-    ),
-  );
+  const submit = handleSubmit((values) => save.mutate({ id: product.id, body: values }, saveFeedback(t)));
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
       <ProductFields field={(name) => register(name)} errors={formState.errors} lists={lists} />

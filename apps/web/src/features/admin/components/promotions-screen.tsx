@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/dialog';
 import { mediaUrl } from '../../../lib/media';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAdminPromotions, useReorderPromotions, useSavePromotion } from '../api/promotions';
-import { errorText } from '../lib/error-text';
+import { errorText, saveFeedback } from '../lib/error-text';
 import { adminLanguage, inLanguage } from '../lib/localized';
 import { statusKey } from '../lib/status';
 import { Field } from './field';
@@ -106,16 +106,7 @@ function PromotionDialog({ promotion, onClose }: { promotion: AdminPromotion | n
     },
   });
   const submit = handleSubmit((values) =>
-    save.mutate(
-      { id: promotion?.id ?? null, body: values, picture },
-      {
-        onSuccess: () => {
-          toast.success(t('admin.saved'));
-          onClose();
-        },
-        onError: (error) => toast.error(errorText(error, t)),
-      },
-    ),
+    save.mutate({ id: promotion?.id ?? null, body: values, picture }, saveFeedback(t, onClose)),
   );
   return (
     <Dialog

@@ -3,12 +3,11 @@ import { ADMIN_STATUSES, sellerInput, type AdminSeller, type SellerInput } from 
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAdminSellers, useSaveSeller, useStates } from '../api/taxonomy';
-import { errorText } from '../lib/error-text';
+import { saveFeedback } from '../lib/error-text';
 import { formErrorKey } from '../lib/form-errors';
 import { adminLanguage, inLanguage } from '../lib/localized';
 import { statusKey } from '../lib/status';
@@ -85,16 +84,7 @@ function SellerDialog({ seller, onClose }: { seller: AdminSeller | null; onClose
     },
   });
   const submit = handleSubmit((values) =>
-    save.mutate(
-      { id: seller?.id ?? null, body: values, picture },
-      {
-        onSuccess: () => {
-          toast.success(t('admin.saved'));
-          onClose();
-        },
-        onError: (error) => toast.error(errorText(error, t)),
-      },
-    ),
+    save.mutate({ id: seller?.id ?? null, body: values, picture }, saveFeedback(t, onClose)),
   );
   const statesError = formErrorKey(errors.servedStates?.message);
   return (

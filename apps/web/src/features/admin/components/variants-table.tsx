@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, type AdminProduct, type AdminVariant } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
 import { useSaveVariant } from '../api/products';
-import { errorText } from '../lib/error-text';
+import { saveFeedback } from '../lib/error-text';
 import { adminLanguage, inLanguage } from '../lib/localized';
 import {
   emptyVariant,
@@ -99,16 +98,7 @@ function VariantDialog({
     defaultValues: variant ? variantValues(variant) : emptyVariant,
   });
   const submit = handleSubmit((values) =>
-    save.mutate(
-      { productId, variantId: variant?.id ?? null, body: values },
-      {
-        onSuccess: () => {
-          toast.success(t('admin.saved'));
-          onClose();
-        },
-        onError: (error) => toast.error(errorText(error, t)),
-      },
-    ),
+    save.mutate({ productId, variantId: variant?.id ?? null, body: values }, saveFeedback(t, onClose)),
   );
   return (
     <Dialog

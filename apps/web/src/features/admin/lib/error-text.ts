@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import toast from 'react-hot-toast';
 import { ApiError } from '../../../lib/api-client';
 
 /** What a failed change tells the operator: the server's own reason when it gave one. */
@@ -6,4 +7,15 @@ export function errorText(error: Error, t: TFunction): string {
   return error instanceof ApiError && error.body?.message && error.status < 500
     ? error.body.message
     : t('admin.failed');
+}
+
+/** A back-office save's answers: 'Saved', then `then` with the answer; or the failure's reason. */
+export function saveFeedback<T>(t: TFunction, then?: (answer: T) => void) {
+  return {
+    onSuccess: (answer: T) => {
+      toast.success(t('admin.saved'));
+      then?.(answer);
+    },
+    onError: (error: Error) => toast.error(errorText(error, t)),
+  };
 }
