@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   addressResponse,
   cartResponse,
@@ -106,16 +106,4 @@ export async function placeOrder(request: APIRequestContext, session: ApiSession
   const created = await request.post('/order/create', { headers: headers(session), data: { paymentInfo } });
   expect(created.ok(), await created.text()).toBe(true);
   return orderResponse.parse(await created.json()).data;
-}
-
-/**
- * Goes to `path` inside the running storefront, as a link would. The server answers a typed or
- * reloaded /order-details/... and /order-summary with its API's 404 (its page fallback treats
- * every path starting '/order' as the API), so tests of those screens arrive by navigation.
- */
-export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }

@@ -1,7 +1,7 @@
 import { formatRupees, pickText } from '@krishi/contract';
 import { paths } from '../src/config/paths';
 import { apiLogin, newPhone, openLoggedIn } from './auth';
-import { navigateInApp, placeOrder } from './buying';
+import { placeOrder } from './buying';
 import { expect, test } from './fixtures';
 
 test('Order Details lists the items ordered and the bill as the order was charged', async ({ page, request, t }) => {
@@ -39,8 +39,7 @@ test.describe('a missing order', () => {
     const owner = await apiLogin(request, newPhone());
     const order = await placeOrder(request, owner);
     const someoneElse = await apiLogin(request, newPhone());
-    await openLoggedIn(page, someoneElse, paths.myOrders());
-    await navigateInApp(page, paths.orderDetails(order.id));
+    await openLoggedIn(page, someoneElse, paths.orderDetails(order.id));
 
     await expect(page.getByRole('heading', { name: t('orders.orderDetails'), level: 1 })).toBeVisible();
     await expect(page.getByText(t('orders.notFound'))).toBeVisible();
