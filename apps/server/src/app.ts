@@ -30,6 +30,8 @@ import { reviewsModule, type ReviewsModule } from './features/reviews/module.js'
 import reviewsRoutes from './features/reviews/routes.js';
 import usersRoutes from './features/users/routes.js';
 import wishlistRoutes from './features/wishlist/routes.js';
+import { createMetrics, type Metrics } from './features/observability/metrics.js';
+import observability from './features/observability/plugin.js';
 import { ResponseCache } from './lib/response-cache.js';
 import auth from './plugins/auth.js';
 import docs from './plugins/docs.js';
@@ -65,6 +67,8 @@ declare module 'fastify' {
     mail: MailSender;
     /** Reviews: `app.reviews.moderate(reviewId, 'ACCEPTED' | 'REJECTED')` and `pending(page)` for the back office. */
     reviews: ReviewsModule;
+    /** Counters and timings for /metrics: `app.metrics.otpSends.inc()`. */
+    metrics: Metrics;
   }
 }
 
@@ -79,6 +83,7 @@ export default fp(
 
     instance.decorate('env', opts.env);
     instance.decorate('database', opts.database);
+    instance.decorate('metrics', createMetrics());
     instance.decorate('catalogue', catalogueRepository(opts.database.db));
     // Small: a page is rebuilt from in-memory cards in microseconds; the cache spares hot pages
     // their hashing and compression, and keeps the process within its memory budget.
@@ -111,6 +116,7 @@ export default fp(
         feePercent: opts.env.PAYMENT_FEE_PERCENT,
         reconcileAfterMs: opts.env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,
         log: instance.log,
+        metrics: instance.metrics,
       }),
     );
     instance.decorate(
@@ -126,6 +132,7 @@ export default fp(
       await instance.orders.settle();
     });
 
+    await instance.register(observability, { metrics: instance.metrics, metricsToken: opts.env.METRICS_TOKEN });
     await instance.register(errors);
     await instance.register(security, {
       ratePerMinute: opts.env.RATE_LIMIT_PER_MINUTE,

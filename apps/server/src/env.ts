@@ -13,6 +13,8 @@ const schema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().url().optional(),
+  /** Bearer token for /metrics from outside the private network; unset: private network only. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   /**
    * Which peers may set X-Forwarded-For (proxy-addr names or addresses, comma separated). Only a

@@ -15,7 +15,7 @@ import { bearerToken } from '../../plugins/auth.js';
 import { loginService, sweepExpired, type LoginRefusal } from './login.js';
 import { databaseRateLimits } from './rate-limits.js';
 import { authRepository } from './repository.js';
-import { smsFromEnv } from './sms.js';
+import { countedSms, smsFromEnv } from './sms.js';
 
 const tags = ['login'];
 const refusals = { 400: errorBody, 429: errorBody };
@@ -36,7 +36,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const login = loginService({
     ...stores,
-    sms: smsFromEnv(app.env),
+    sms: countedSms(smsFromEnv(app.env), () => app.metrics.otpSends.inc()),
     sendsPerIpPerHour: app.env.OTP_SENDS_PER_IP_PER_HOUR,
   });
 

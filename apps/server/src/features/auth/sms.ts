@@ -48,3 +48,13 @@ export function smsFromEnv(env: SmsConfig): SmsSender {
   }
   return consoleSms({ outboxFile: path.join(env.dataDir, 'outbox', 'sms.jsonl'), print: env.NODE_ENV !== 'test' });
 }
+
+/** Calls `sent` after each message the sender delivered (the /metrics count of login codes). */
+export function countedSms(sender: SmsSender, sent: () => void): SmsSender {
+  return {
+    async send(message, now) {
+      await sender.send(message, now);
+      sent();
+    },
+  };
+}

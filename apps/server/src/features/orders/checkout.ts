@@ -10,6 +10,7 @@ import {
   type UndeliverableItem,
 } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
+import type { OrderMetrics } from '../observability/metrics.js';
 import { orders, paymentOrders, refunds, stockMovements, variants, type PaymentSnapshot } from '../../db/schema.js';
 import type { GatewayPayment, PaymentGateway } from '../payments/gateway.js';
 import type { CartPort, CouponPort } from './ports.js';
@@ -49,6 +50,7 @@ export interface CheckoutDeps {
   refunds: RefundSender;
   notify: (userId: number, message: PushMessage) => void;
   log: FastifyBaseLogger;
+  metrics: Pick<OrderMetrics, 'ordersCreated' | 'payments'>;
 }
 
 /** Each variant's bought quantity, in id order so concurrent orders lock rows in one order. */
@@ -112,6 +114,7 @@ export function checkout(deps: CheckoutDeps) {
       currency: CURRENCY,
       snapshot,
     });
+    deps.metrics.payments.inc({ outcome: 'started' });
     return {
       ok: true,
       data: {
@@ -140,6 +143,7 @@ export function checkout(deps: CheckoutDeps) {
       return refund!.id;
     });
     if (refundId !== null) {
+      deps.metrics.payments.inc({ outcome: 'refunded_unfulfilled' });
       await deps.refunds.send(refundId);
       deps.notify(paymentOrder.userId, {
         title: messages.orderNotPlaced,
@@ -257,6 +261,8 @@ export function checkout(deps: CheckoutDeps) {
     }
     const order = await orderOf(paymentOrder.id);
     if (made.created) {
+      deps.metrics.ordersCreated.inc();
+      deps.metrics.payments.inc({ outcome: 'captured' });
       deps.notify(userId, { title: messages.orderCreated, body: `Order #${order.id}`, url: '/my-orders' });
     }
     return { ok: true, order, created: made.created };
@@ -276,7 +282,10 @@ export function checkout(deps: CheckoutDeps) {
       const paymentOrder = await byGatewayOrderId(info.orderId);
       if (!paymentOrder) return refuse(404, messages.paymentOrderNotFound);
       if (paymentOrder.userId !== userId) return refuse(403, messages.forbidden);
-      if (!gateway.verifyPayment(info)) return refuse(400, messages.paymentNotVerified);
+      if (!gateway.verifyPayment(info)) {
+        deps.metrics.payments.inc({ outcome: 'unverified' });
+        return refuse(400, messages.paymentNotVerified);
+      }
       return complete(paymentOrder, info.paymentId);
     },
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushMessage } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
+import type { OrderMetrics } from '../observability/metrics.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import { checkout } from './checkout.js';
 import { ordersService } from './orders.js';
@@ -19,6 +20,7 @@ export interface OrdersModuleDeps {
   /** How long a payment order may stay pending before the reconciler asks the gateway about it. */
   reconcileAfterMs: number;
   log: FastifyBaseLogger;
+  metrics: OrderMetrics;
 }
 
 /** Checkout, orders and the reconciler over one gateway, cart and coupon feature. */

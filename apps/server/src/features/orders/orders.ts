@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { orders, refunds, stockMovements, variants } from '../../db/schema.js';
 import type { Refusal } from './checkout.js';
+import type { OrderMetrics } from '../observability/metrics.js';
 import type { CouponPort, Tx } from './ports.js';
 import type { RefundSender } from './refunds.js';
 import { orderView, type OrderRow } from './view.js';
@@ -22,6 +23,7 @@ export interface OrdersDeps {
   notify: (userId: number, message: PushMessage) => void;
   /** The gateway's fee in percent (PAYMENT_FEE_PERCENT). */
   feePercent: number;
+  metrics: Pick<OrderMetrics, 'ordersCancelled'>;
 }
 
 const notFound = (): Refusal => ({ ok: false, status: 404, message: messages.orderNotFound });
@@ -108,6 +110,7 @@ export function ordersService(deps: OrdersDeps) {
       return { refundId: refund!.id, userId: row.userId };
     });
     if ('ok' in outcome) return outcome;
+    deps.metrics.ordersCancelled.inc({ by: ownerId === null ? 'operator' : 'buyer' });
     await deps.refunds.send(outcome.refundId);
     deps.notify(outcome.userId, { title: messages.orderCancelled, body: `Order #${orderId}`, url: '/my-orders' });
     const row = await own(outcome.userId, orderId);
