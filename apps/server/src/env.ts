@@ -61,6 +61,35 @@ const schema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
     .default('mailto:push@localhost'),
+  /**
+   * Uploaded pictures go to this S3-compatible store when set (the bucket and both keys then
+   * required); unset, they stay in DATA_DIR/media, which only processes on one host share.
+   */
+  MEDIA_S3_ENDPOINT: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/?#\s]+\/?$/,
+      'MEDIA_S3_ENDPOINT must be an http(s):// origin, e.g. https://s3.ap-south-1.amazonaws.com',
+    )
+    .optional(),
+  MEDIA_S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'MEDIA_S3_BUCKET must be an S3 bucket name (3-63 of a-z, 0-9, dot, hyphen)',
+    )
+    .optional(),
+  MEDIA_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'MEDIA_S3_REGION must be a region name such as ap-south-1')
+    .default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `endpoint/bucket/key` (MinIO and most self-hosted stores) instead of AWS's `bucket.endpoint/key`. */
+  MEDIA_S3_PATH_STYLE: z
+    .enum(['true', 'false'], 'MEDIA_S3_PATH_STYLE must be true or false')
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Card payments: the offline sandbox (default) or Razorpay (its three secrets required). */
   PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay'], 'PAYMENT_GATEWAY must be sandbox or razorpay').default('sandbox'),
   /** The sandbox only pretends to take money: with NODE_ENV=production it must be allowed. */

@@ -3,6 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_API, ADMIN_ROLE, adminMeResponse, errorBody, PRODUCT_CSV_MAX_BYTES } from '@krishi/contract';
 import { users } from '../../db/schema.js';
+import type { ObjectStorage } from '../../lib/object-storage/object-storage.js';
+import { mediaStorage } from '../media/storage.js';
 import { personName } from './audit/log.js';
 import adminAuditRoutes from './audit/routes.js';
 import { cataloguePictures } from './catalogue/images.js';
@@ -18,12 +20,17 @@ export interface AdminOptions extends AdminOrdersOptions {
   reviews: AdminReviewsPort;
 }
 
+/** The API's options, and where the pictures it uploads are kept. */
+interface AdminApiOptions extends AdminOptions {
+  storage: ObjectStorage;
+}
+
 /**
  * The back office's API under /admin/api: every route behind a login with the admin role,
  * checked on the server by the hooks below (401 without a login, 403 for anyone else).
  */
-const adminApi: FastifyPluginAsyncZod<AdminOptions> = async (app, options) => {
-  const pictures = cataloguePictures(app.env.dataDir);
+const adminApi: FastifyPluginAsyncZod<AdminApiOptions> = async (app, options) => {
+  const pictures = cataloguePictures(options.storage);
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireAdmin);
   // Per-request limits are set where a file is read (pictures 5 MB, CSV 10 MB).
@@ -75,8 +82,9 @@ const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, options) =>
       .set({ role: ADMIN_ROLE })
       .where(inArray(users.phoneNumber, app.env.ADMIN_PHONES));
   });
-  await app.register(adminApi, { ...options, prefix: ADMIN_API });
-  await app.register(uploadedMediaRoutes, { pictures: cataloguePictures(app.env.dataDir) });
+  const storage = mediaStorage(app.env);
+  await app.register(adminApi, { ...options, storage, prefix: ADMIN_API });
+  await app.register(uploadedMediaRoutes, { pictures: cataloguePictures(storage) });
 };
 
 export default adminRoutes;

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { ObjectStorage } from '../../lib/object-storage/object-storage.js';
 
 /** Side of the square picture kept, in pixels: twice the largest size the page shows. */
 const SIZE = 256;
@@ -28,30 +27,20 @@ export async function toProfilePicture(upload: Buffer): Promise<Buffer | null> {
   }
 }
 
-/** Profile pictures on local disk under `<DATA_DIR>/media/profiles/`. */
-export function profilePictures(dataDir: string) {
-  const dir = path.join(dataDir, 'media', 'profiles');
+/** Profile pictures in the media storage under `profiles/<sha256>.webp`, served at PROFILE_IMAGE_PATH. */
+export function profilePictures(storage: ObjectStorage) {
   return {
     /** Stores the picture and returns the URL it is served at. */
     async save(picture: Buffer): Promise<string> {
       const name = `${createHash('sha256').update(picture).digest('hex')}.webp`;
-      await fs.mkdir(dir, { recursive: true });
-      // Written aside then renamed: a reader never sees half a file.
-      const partial = path.join(dir, `.${name}.${process.pid}.tmp`);
-      await fs.writeFile(partial, picture);
-      await fs.rename(partial, path.join(dir, name));
+      await storage.put(`profiles/${name}`, picture, 'image/webp');
       return PROFILE_IMAGE_PATH + name;
     },
 
     /** The picture of a served name, or null. */
     async read(name: string): Promise<Buffer | null> {
       if (!PROFILE_IMAGE_NAME.test(name)) return null;
-      try {
-        return await fs.readFile(path.join(dir, name));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      return (await storage.get(`profiles/${name}`))?.bytes ?? null;
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   userProfileResponse,
   type ErrorBody,
 } from '@krishi/contract';
+import { mediaStorage } from '../media/storage.js';
 import { parseProfileField } from './profile-form.js';
 import { profilePictures, toProfilePicture } from './profile-image.js';
 import { usersRepository } from './repository.js';
@@ -33,7 +34,7 @@ interface SaveRequest {
 /** The profile of the logged-in user: read it, save the registration form and picture. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = usersRepository(app.database.db);
-  const pictures = profilePictures(app.env.dataDir);
+  const pictures = profilePictures(mediaStorage(app.env));
 
   await app.register(multipart, {
     limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 64 * 1024, parts: 6 },

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { ObjectStorage } from '../../../lib/object-storage/object-storage.js';
 
 /** Widest picture kept; the served widths are drawn from it. */
 const MAX_WIDTH = 1600;
@@ -37,39 +36,32 @@ export async function toCataloguePicture(upload: Buffer): Promise<Buffer | null>
   }
 }
 
-/** Uploaded catalogue pictures on local disk under `<DATA_DIR>/media/uploads/`, content-addressed. */
-export function cataloguePictures(dataDir: string) {
-  const dir = path.join(dataDir, 'media', 'uploads');
-
-  async function writeAtomically(file: string, bytes: Buffer) {
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    // Written aside then renamed: a reader never sees half a file.
-    const partial = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(partial, bytes);
-    await fs.rename(partial, file);
-  }
-
+/**
+ * Uploaded catalogue pictures in the media storage, content-addressed: `uploads/<sha256>.webp`,
+ * and each served width drawn from it once and kept at `uploads/w<width>/<sha256>.webp`.
+ */
+export function cataloguePictures(storage: ObjectStorage) {
   return {
     /** Stores the picture and returns its key. */
     async save(picture: Buffer): Promise<string> {
       const name = createHash('sha256').update(picture).digest('hex');
-      await writeAtomically(path.join(dir, `${name}.webp`), picture);
+      await storage.put(`uploads/${name}.webp`, picture, 'image/webp');
       return UPLOAD_KEY_PREFIX + name;
     },
 
     /** The picture at a served width (drawn once, then kept), or null for an unknown name. */
     async read(name: string, width: number): Promise<Buffer | null> {
       if (!NAME.test(name)) return null;
-      const sized = path.join(dir, `w${width}`, `${name}.webp`);
-      const kept = await fs.readFile(sized).catch(() => null);
-      if (kept) return kept;
-      const original = await fs.readFile(path.join(dir, `${name}.webp`)).catch(() => null);
+      const sizedKey = `uploads/w${width}/${name}.webp`;
+      const kept = await storage.get(sizedKey);
+      if (kept) return kept.bytes;
+      const original = await storage.get(`uploads/${name}.webp`);
       if (!original) return null;
-      const resized = await sharp(original)
+      const resized = await sharp(original.bytes)
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 82, effort: width <= 640 ? 2 : 0 })
         .toBuffer();
-      await writeAtomically(sized, resized);
+      await storage.put(sizedKey, resized, 'image/webp');
       return resized;
     },
   };
