@@ -11,7 +11,7 @@ export interface OutboxSms {
 }
 
 /** Every SMS the console adapter wrote, oldest first. */
-export async function smsOutbox(t: TestApp): Promise<OutboxSms[]> {
+export async function smsOutbox(t: Pick<TestApp, 'dataDir'>): Promise<OutboxSms[]> {
   const text = await fs.readFile(path.join(t.dataDir, 'outbox', 'sms.jsonl'), 'utf8').catch(() => '');
   return text
     .split('\n')
@@ -20,7 +20,7 @@ export async function smsOutbox(t: TestApp): Promise<OutboxSms[]> {
 }
 
 /** The last code sent to a phone, read from the outbox as a person reads the SMS. */
-export async function lastCode(t: TestApp, phoneNumber: string): Promise<string> {
+export async function lastCode(t: Pick<TestApp, 'dataDir'>, phoneNumber: string): Promise<string> {
   const sms = (await smsOutbox(t)).filter((m) => m.to === phoneNumber).at(-1);
   if (!sms) throw new Error(`no SMS was sent to ${phoneNumber}`);
   return sms.code;

@@ -1,10 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { verifyOtpResponse } from '@krishi/contract';
+import { lastCode } from './login.js';
 
 /** The built server: these tests run real processes, as a deployment does, not the sources. */
 const serverEntry = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
@@ -124,4 +128,68 @@ export async function startServerProcesses(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /**
+   * The loopback address to send from (any of 127.0.0.0/8): to a server, and to nginx, each one is
+   * a client of its own; only 127.0.0.1 is exempt from the per-minute limit.
+   */
+  localAddress?: string;
+  /** The certificate to trust for an https:// base (nginx's self-signed one). */
+  ca?: string;
+}
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** One JSON call to a running server, or to nginx in front of servers, on a connection of its own. */
+export function call(baseUrl: string, method: string, route: string, options: CallOptions = {}): Promise<Answer> {
+  const url = new URL(route, baseUrl);
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const headers: http.OutgoingHttpHeaders = { accept: 'application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  const send = url.protocol === 'https:' ? https.request : http.request;
+  return new Promise((resolve, reject) => {
+    const request = send(
+      url,
+      { method, headers, agent: false, localAddress: options.localAddress, ca: options.ca },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          try {
+            resolve({ status: response.statusCode ?? 0, body: text ? (JSON.parse(text) as unknown) : null });
+          } catch {
+            reject(new Error(`${method} ${route} answered ${response.statusCode} with no JSON: ${text.slice(0, 200)}`));
+          }
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** Logs a phone in over HTTP as the page does, reading the code from the servers' shared SMS outbox. */
+export async function logInOverHttp(
+  baseUrl: string,
+  dataDir: string,
+  phoneNumber: string,
+  options: Omit<CallOptions, 'token' | 'body'> = {},
+): Promise<string> {
+  const sent = await call(baseUrl, 'POST', `/unauth/${phoneNumber}`, options);
+  if (sent.status !== 200) throw new Error(`sending a code failed: ${sent.status} ${JSON.stringify(sent.body)}`);
+  const otp = await lastCode({ dataDir }, phoneNumber);
+  const verified = await call(baseUrl, 'POST', '/unauth/verify-user', { ...options, body: { phoneNumber, otp } });
+  if (verified.status !== 200) {
+    throw new Error(`verifying the code failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+  }
+  return verifyOtpResponse.parse(verified.body).authToken;
 }

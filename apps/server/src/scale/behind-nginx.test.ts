@@ -1,0 +1,243 @@
+import fs from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addressResponse,
+  errorBody,
+  messages,
+  OTP_MAX_ATTEMPTS,
+  paymentOrderResponse,
+  sandboxPayResponse,
+  SANDBOX_CARD_PAYS,
+  userProfileResponse,
+  type PaymentInfo,
+} from '@krishi/contract';
+import { startNginx, type RunningNginx } from '../../../../scripts/nginx.mjs';
+import { lastCode } from '../test/login.js';
+import { call, logInOverHttp, startServerProcesses, type ServerProcesses } from '../test/server-processes.js';
+
+const postgresUrl = process.env.DATABASE_URL;
+/** Low enough to reach in a few requests; each buyer below makes seven from an address of its own. */
+const REQUESTS_PER_MINUTE = 10;
+const CODES_PER_ADDRESS_PER_HOUR = 3;
+
+/**
+ * Client addresses of this run, in a random 127.N.0.0/16: limits counted in a shared Redis by an
+ * earlier run (or another suite) never meet them. 127.0.0.1, exempt from the per-minute limit,
+ * is never one of them.
+ */
+const block = 2 + Math.floor(Math.random() * 250);
+let clients = 0;
+const newClient = () => `127.${block}.${Math.floor(clients / 250)}.${(clients++ % 250) + 1}`;
+/** Phones of this run, for the same reason. */
+const phoneBlock = 100 + Math.floor(Math.random() * 900);
+let phones = 0;
+const newPhone = () => `9${phoneBlock}${String(phones++).padStart(6, '0')}`;
+
+const messageOf = (body: unknown) => errorBody.parse(body).message;
+
+/**
+ * Two built server processes on loopback, one PostgreSQL database and one Redis between them,
+ * and nginx in front running deploy/nginx/krishi.conf: what docs/deploy.md sets up. Runs with
+ * DATABASE_URL; then it needs REDIS_URL and nginx, and fails rather than skips without them.
+ */
+describe.skipIf(!postgresUrl)('two server processes behind nginx', () => {
+  let procs: ServerProcesses;
+  let nginx: RunningNginx;
+  const viaNginx = () => ({ ca: nginx.ca });
+
+  beforeAll(async () => {
+    const redisUrl = process.env.REDIS_URL;
+    if (!redisUrl) {
+      throw new Error(
+        'REDIS_URL is not set: the processes behind nginx share one Redis (redis://127.0.0.1:6379 in CI)',
+      );
+    }
+    procs = await startServerProcesses(postgresUrl!, 2, {
+      REDIS_URL: redisUrl,
+      RATE_LIMIT_PER_MINUTE: String(REQUESTS_PER_MINUTE),
+      OTP_SENDS_PER_IP_PER_HOUR: String(CODES_PER_ADDRESS_PER_HOUR),
+      PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
+    });
+    nginx = await startNginx({ upstreams: procs.servers.map((s) => new URL(s.baseUrl).host) });
+  }, 120_000);
+  afterAll(async () => {
+    await nginx?.stop();
+    await procs?.close();
+  });
+
+  /** Where nginx's access log ends now: what is logged after it is what a test sent. */
+  const logMark = async () => (await fs.stat(nginx.accessLog)).size;
+
+  /** The processes (host:port) nginx handed requests for paths under `prefix` to since `mark`. */
+  async function upstreamsSince(mark: number, prefix: string): Promise<Set<string>> {
+    const text = (await fs.readFile(nginx.accessLog)).subarray(mark).toString('utf8');
+    const served = new Set<string>();
+    for (const line of text.split('\n').filter(Boolean)) {
+      const entry = JSON.parse(line) as { uri: string; upstream: string };
+      if (entry.uri.startsWith(prefix)) for (const u of entry.upstream.split(', ')) served.add(u);
+    }
+    return served;
+  }
+  const bothProcesses = () => new Set(procs.servers.map((s) => new URL(s.baseUrl).host));
+
+  it('a login made through nginx is honoured by each process', async () => {
+    const phone = newPhone();
+    const token = await logInOverHttp(nginx.url, procs.dataDir, phone, { ...viaNginx(), localAddress: newClient() });
+
+    for (const server of procs.servers) {
+      const profile = await call(server.baseUrl, 'GET', `/api/userDetails/${phone}`, { token });
+      expect(profile.status, server.baseUrl).toBe(200);
+      expect(userProfileResponse.parse(profile.body).data.phoneNumber).toBe(phone);
+    }
+  });
+
+  it('login codes one address asks for count against one hourly allowance on both processes', async () => {
+    const from = { ...viaNginx(), localAddress: newClient() };
+    const mark = await logMark();
+
+    const answers = [];
+    for (let i = 0; i <= CODES_PER_ADDRESS_PER_HOUR; i++) {
+      answers.push(await call(nginx.url, 'POST', `/unauth/${newPhone()}`, from));
+    }
+
+    expect(answers.map((a) => a.status)).toEqual([...Array(CODES_PER_ADDRESS_PER_HOUR).fill(200), 429]);
+    expect(messageOf(answers.at(-1)!.body)).toBe(messages.otpSendLimit);
+    expect(await upstreamsSince(mark, '/unauth/')).toEqual(bothProcesses());
+  });
+
+  it('a phone holding a live code gets no second one from the other process', async () => {
+    const phone = newPhone();
+    const from = { localAddress: newClient() };
+
+    const first = await call(procs.servers[0]!.baseUrl, 'POST', `/unauth/${phone}`, from);
+    const second = await call(procs.servers[1]!.baseUrl, 'POST', `/unauth/${phone}`, from);
+
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(429);
+    const waits = Array.from({ length: 5 }, (_, i) => messages.otpResendWait(300 - i));
+    expect(waits).toContain(messageOf(second.body));
+  });
+
+  it('wrong codes tried on both processes use up one code', async () => {
+    const phone = newPhone();
+    const from = { localAddress: newClient() };
+    await call(nginx.url, 'POST', `/unauth/${phone}`, { ...viaNginx(), ...from });
+    const otp = await lastCode({ dataDir: procs.dataDir }, phone);
+    const wrong = (i: number) => String((Number(otp) + 1 + i) % 1_000_000).padStart(6, '0');
+
+    const tries = [];
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) {
+      const server = procs.servers[i % 2]!;
+      tries.push(
+        await call(server.baseUrl, 'POST', '/unauth/verify-user', {
+          ...from,
+          body: { phoneNumber: phone, otp: wrong(i) },
+        }),
+      );
+    }
+    const right = await call(procs.servers[1]!.baseUrl, 'POST', '/unauth/verify-user', {
+      ...from,
+      body: { phoneNumber: phone, otp },
+    });
+
+    expect(tries.map((t) => t.status)).toEqual([...Array(OTP_MAX_ATTEMPTS - 1).fill(400), 429]);
+    expect(messageOf(tries.at(-1)!.body)).toBe(messages.otpTooManyTries);
+    expect(right.status).toBe(429);
+    expect(messageOf(right.body)).toBe(messages.otpTooManyTries);
+  });
+
+  it('the per-minute request limit is one allowance for both processes', async () => {
+    const from = { ...viaNginx(), localAddress: newClient() };
+    const mark = await logMark();
+
+    const statuses = [];
+    for (let i = 0; i < 2 * REQUESTS_PER_MINUTE; i++) {
+      statuses.push((await call(nginx.url, 'GET', '/metadata/languages', from)).status);
+    }
+
+    expect(statuses.filter((s) => s === 200)).toHaveLength(REQUESTS_PER_MINUTE);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(REQUESTS_PER_MINUTE);
+    expect(await upstreamsSince(mark, '/metadata/languages')).toEqual(bothProcesses());
+  });
+
+  it(
+    '50 paid buyers racing through nginx for the last unit make one order; 49 are refunded and stock ends at 0',
+    { timeout: 240_000 },
+    async () => {
+      const { rows } = await procs.sql.query<{
+        product_id: number;
+        variant_id: number;
+        state: string;
+        pincode: string;
+      }>(
+        `SELECT p.id AS product_id, v.id AS variant_id, s.state, s.pincode
+           FROM variants v JOIN products p ON p.id = v.product_id JOIN sellers s ON s.id = p.seller_id
+          WHERE p.status = 'ACTIVE' AND v.is_product_available AND s.state = ANY (s.served_states)
+          ORDER BY v.id LIMIT 1`,
+      );
+      const item = rows[0]!;
+      await procs.sql.query('UPDATE variants SET inventory = 50 WHERE id = $1', [item.variant_id]);
+
+      /** A buyer on an address of its own, paid for one unit: what a phone holds before placing the order. */
+      async function paidBuyer() {
+        const from = { ...viaNginx(), localAddress: newClient() };
+        const token = await logInOverHttp(nginx.url, procs.dataDir, newPhone(), from);
+        const asBuyer = (body: unknown) => ({ ...from, token, body });
+        const address = await call(
+          nginx.url,
+          'POST',
+          '/api/userAddress',
+          asBuyer({
+            name: 'Asha Farmer',
+            addressLine1: '12 Market Road',
+            taluk: 'Central',
+            district: 'Central',
+            state: item.state,
+            country: 'INDIA',
+            pinCode: item.pincode,
+            phoneNumber: '9876543210',
+          }),
+        );
+        const saved = await call(
+          nginx.url,
+          'PUT',
+          '/cart/saveUpdateCart',
+          asBuyer({
+            cartItems: [{ productId: item.product_id, variantId: item.variant_id, quantity: 1 }],
+            addressId: addressResponse.parse(address.body).data.id,
+          }),
+        );
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+        const started = await call(nginx.url, 'POST', '/cart/validateAndProceedToPaymentNew', asBuyer({}));
+        const { paymentOrderId } = paymentOrderResponse.parse(started.body).data;
+        const paid = await call(
+          nginx.url,
+          'POST',
+          '/sandbox/pay',
+          asBuyer({ orderId: paymentOrderId, cardNumber: SANDBOX_CARD_PAYS }),
+        );
+        return { asBuyer, paid: sandboxPayResponse.parse(paid.body) as PaymentInfo };
+      }
+      const buyers: Array<Awaited<ReturnType<typeof paidBuyer>>> = [];
+      // Ten at a time: a shorter wait than one by one, without crowding the machine CI shares.
+      for (let i = 0; i < 50; i += 10) buyers.push(...(await Promise.all(Array.from({ length: 10 }, paidBuyer))));
+      await procs.sql.query('UPDATE variants SET inventory = 1 WHERE id = $1', [item.variant_id]);
+      const mark = await logMark();
+
+      const answers = await Promise.all(
+        buyers.map((b) => call(nginx.url, 'POST', '/order/create', b.asBuyer({ paymentInfo: b.paid }))),
+      );
+
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 409)).toHaveLength(49);
+      expect(await upstreamsSince(mark, '/order/create')).toEqual(bothProcesses());
+      const state = await procs.sql.query<{ inventory: number; orders: number; refunded: number }>(
+        `SELECT (SELECT inventory FROM variants WHERE id = $1) AS inventory,
+                (SELECT count(*)::int FROM orders) AS orders,
+                (SELECT count(*)::int FROM sandbox_payments WHERE refunded_amount = amount) AS refunded`,
+        [item.variant_id],
+      );
+      expect(state.rows[0]).toEqual({ inventory: 0, orders: 1, refunded: 49 });
+    },
+  );
+});
