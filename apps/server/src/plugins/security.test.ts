@@ -21,7 +21,7 @@ describe('security headers, compression and rate limits', () => {
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
     }
@@ -38,6 +38,6 @@ describe('security headers, compression and rate limits', () => {
       statuses.push((await app.inject({ url: '/page', remoteAddress: '10.0.0.2' })).statusCode);
     expect(statuses).toEqual([200, 200, 429]);
     const limited = await app.inject({ url: '/page', remoteAddress: '10.0.0.2' });
-    expect(limited.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(limited.headers['x-frame-options']).toBe('DENY');
   });
 });

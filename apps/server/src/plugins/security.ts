@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@krishi/contract';
 
@@ -31,6 +31,8 @@ const helmetOptions = (checkoutOrigins: readonly string[]): FastifyHelmetOptions
       frameAncestors: ["'none'"],
     },
   },
+  // The same answer as frame-ancestors 'none', for browsers that only read X-Frame-Options.
+  xFrameOptions: { action: 'deny' },
   crossOriginEmbedderPolicy: false,
 });
 
@@ -55,9 +57,30 @@ async function helmetHeaders(checkoutOrigins: readonly string[]): Promise<Record
   return headers;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The helmet headers every response carries, for answers written before any hook runs. */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
+/**
+ * Fastify answers a path it cannot decode (`/%`) and a route parameter past its length limit
+ * before routing, so no hook runs: this server option gives those answers the headers and the
+ * API's error shape too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  void reply
+    .headers(request.server.securityHeaders)
+    .code(status)
+    .send({ message: status >= 500 ? messages.internal : messages.badRequest });
+}
+
 /** Headers, compression and rate limits every response gets. */
 export default fp(async function security(app: FastifyInstance, opts: SecurityOptions) {
   const headers = await helmetHeaders(opts.checkoutOrigins ?? []);
+  app.decorate('securityHeaders', headers);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
