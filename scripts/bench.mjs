@@ -7,13 +7,21 @@
 // BENCH_SEEDED_DIR copies an already seeded data directory instead of seeding (for quick reruns);
 // BENCH_ONLY runs only the named scenarios (comma-separated, e.g. "ceiling,hot list");
 // BENCH_NODE_OPTIONS adds Node flags to the storefront server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/p").
+// Scenario "mixed" (bench/mixed.mjs): browsing, search, carts and checkouts at once, for
+// BENCH_MIXED_SECONDS (30), on the PGlite server and then on PostgreSQL (BENCH_POSTGRES_URL,
+// postgres://postgres@127.0.0.1:5432/postgres: a database krishi_bench_<pid> is made, seeded and
+// dropped) with two server processes behind nginx (deploy/nginx/krishi.conf) sharing the Redis
+// of BENCH_REDIS_URL (redis://127.0.0.1:6379). `BENCH_ONLY=mixed npm run bench` runs it alone.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { benchBuying } from '../bench/buying.mjs';
+import { benchMixed, MIX } from '../bench/mixed.mjs';
 import { ensureBuilt } from './build.mjs';
 import { ensureInstall, root } from './ensure-install.mjs';
+import { ensureNginx, startNginx } from './nginx.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,6 +29,11 @@ const THREADS = Number(process.env.BENCH_THREADS ?? 1);
 const CONNECTIONS = 50;
 const SERVER_PORT = 3201;
 const YARDSTICK_PORT = 3202;
+/** The two PostgreSQL-backed processes of the mixed run, behind nginx. */
+const PROCESS_PORTS = [3203, 3204];
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Deepest page the cold scenarios ask for: visitors page through a listing, not to its end. */
 const MAX_COLD_PAGES = 100;
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined;
@@ -292,6 +305,116 @@ function measure(name, port, scenarioFile, note, pid) {
   );
 }
 
+/** The home page's calls, as apps/web makes them on a first visit. */
+const HOME_REQUESTS = [
+  ['GET', '/api/promotion/get-all'],
+  ['POST', '/api/ecategory/storeFrontcategories', JSON.stringify({ status: 'ACTIVE' })],
+  [
+    'POST',
+    '/api/eproduct/products?pageNum=0&pageSize=10',
+    JSON.stringify({ status: 'ACTIVE', searchString: 'Latest' }),
+  ],
+  ['POST', '/api/eproduct/products?pageNum=0&pageSize=40', JSON.stringify({ status: 'ACTIVE' })],
+];
+
+const mixedRuns = [];
+
+async function measureMixed(label, { base, ca, dataDir, data, pids }) {
+  step(`mixed traffic, ${label}: ${CONNECTIONS} visitors, ${MIXED_SECONDS} s (load ${load()})`);
+  const loadBefore = load();
+  const r = await benchMixed({
+    base,
+    ca,
+    dataDir,
+    requests: {
+      home: HOME_REQUESTS,
+      suggestions: suggestionRequests(data.words, 5000),
+      searches: searchRequests(data.words, 5000),
+    },
+    scopes: data.scopes,
+    products: data.products,
+    variants: data.buyable,
+    visitors: CONNECTIONS,
+    seconds: MIXED_SECONDS,
+  });
+  const rss = pids.map((pid) => memory(pid).rssMb);
+  mixedRuns.push({ label, ...r, rss, load: `${loadBefore}-${load()}` });
+  const line = (name, f) =>
+    `  ${name.padEnd(9)} ${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(1).padStart(7)} ms  p99 ${f.p99
+      .toFixed(1)
+      .padStart(7)} ms  (${f.requests} requests)`;
+  console.log(line('overall', r.overall));
+  for (const [kind] of MIX) console.log(line(kind, r.perKind[kind]));
+  console.log(
+    `  ${r.checkoutsPerSecond.toFixed(1)} whole checkouts/s; server RSS at the end ${rss.map((m) => `${m.toFixed(0)} MB`).join(', ')}` +
+      (r.failed ? `; ${r.failed} actions failed: ${r.firstFailures.join(' | ')}` : ''),
+  );
+}
+
+/**
+ * The mixed run on PostgreSQL: a fresh database seeded like the PGlite one, two server processes
+ * sharing it, Redis and one data folder, and nginx in front of them, all removed afterwards.
+ */
+async function mixedOnPostgres(data) {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`\n(no PostgreSQL at ${POSTGRES_URL}: ${error.message}; the mixed run on PostgreSQL is skipped)`);
+    return;
+  }
+  ensureNginx();
+  const name = `krishi_bench_${process.pid}`;
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'krishi-bench-pg-'));
+  const processes = [];
+  let nginx;
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    step(`seeding ${PRODUCTS.toLocaleString('en')} products into PostgreSQL database ${name}`);
+    const seeded = spawnSync(process.execPath, ['apps/server/dist/seed/cli.js', '--products', String(PRODUCTS)], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: dataDir, INIT_CWD: root },
+    });
+    if (seeded.status !== 0) throw new Error('seeding PostgreSQL failed');
+    for (const port of PROCESS_PORTS) {
+      // One at a time: the first applies any migration before the second starts.
+      const child = start(process.execPath, [...NODE_OPTIONS, 'apps/server/dist/server.js'], {
+        ...process.env,
+        NODE_ENV: 'production',
+        ALLOW_CONSOLE_SMS: 'true',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        ALLOW_OUTBOX_MAIL: 'true',
+        OTP_SENDS_PER_IP_PER_HOUR: '100000',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: url.toString(),
+        REDIS_URL,
+      });
+      processes.push(child);
+      await waitFor(`http://127.0.0.1:${port}/metadata/languages`, child);
+    }
+    nginx = await startNginx({ upstreams: PROCESS_PORTS.map((port) => `127.0.0.1:${port}`) });
+    await measureMixed('PostgreSQL, 2 processes behind nginx (HTTPS)', {
+      base: nginx.url,
+      ca: nginx.ca,
+      dataDir,
+      data,
+      pids: processes.map((p) => p.pid),
+    });
+  } finally {
+    if (nginx) await nginx.stop();
+    for (const child of processes) await stop(child);
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 // ---- run ----
 
 const began = performance.now();
@@ -421,32 +544,59 @@ try {
     }
   }
   const memAfterBuying = memory(server.pid);
+  if (wanted('mixed')) {
+    await measureMixed('PGlite, 1 process', {
+      base: `http://127.0.0.1:${SERVER_PORT}`,
+      dataDir,
+      data,
+      pids: [server.pid],
+    });
+  }
   await stop(server);
+  if (wanted('mixed')) await mixedOnPostgres(data);
 
   step('results');
   const ceiling = results.find((r) => r.name === 'ceiling');
   const floor = results.find((r) => r.name === 'floor');
-  console.log('| scenario | requests/s | p50 ms | p99 ms | CPU µs/request | load | note |');
-  console.log('|---|---:|---:|---:|---:|---|---|');
-  for (const r of results) {
-    const ratio =
-      r.name === 'hot list' && ceiling
-        ? ` (${((100 * r.rps) / ceiling.rps).toFixed(0)}% of ceiling)`
-        : r.name === 'cold list' && floor
-          ? floor.rps > 0
-            ? ` (${(r.rps / floor.rps).toFixed(1)}x floor)`
-            : ' (the floor completed no request within its 10 s timeout)'
-          : '';
+  if (results.length > 0) {
+    console.log('| scenario | requests/s | p50 ms | p99 ms | CPU µs/request | load | note |');
+    console.log('|---|---:|---:|---:|---:|---|---|');
+    for (const r of results) {
+      const ratio =
+        r.name === 'hot list' && ceiling
+          ? ` (${((100 * r.rps) / ceiling.rps).toFixed(0)}% of ceiling)`
+          : r.name === 'cold list' && floor
+            ? floor.rps > 0
+              ? ` (${(r.rps / floor.rps).toFixed(1)}x floor)`
+              : ' (the floor completed no request within its 10 s timeout)'
+            : '';
+      console.log(
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.cpuUs === null ? '-' : r.cpuUs.toFixed(0)} | ${r.load} | ${r.note}${ratio}${r.failed ? `; ${r.failed} failed` : ''} |`,
+      );
+    }
     console.log(
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.cpuUs === null ? '-' : r.cpuUs.toFixed(0)} | ${r.load} | ${r.note}${ratio}${r.failed ? `; ${r.failed} failed` : ''} |`,
+      `\nserver memory after browsing and search: RSS ${mem.rssMb.toFixed(0)} MB (peak ${mem.peakMb.toFixed(0)} MB)`,
+    );
+    console.log(
+      `server memory after the buying path: RSS ${memAfterBuying.rssMb.toFixed(0)} MB (peak ${memAfterBuying.peakMb.toFixed(0)} MB)`,
     );
   }
-  console.log(
-    `\nserver memory after browsing and search: RSS ${mem.rssMb.toFixed(0)} MB (peak ${mem.peakMb.toFixed(0)} MB)`,
-  );
-  console.log(
-    `server memory at the end: RSS ${memAfterBuying.rssMb.toFixed(0)} MB (peak ${memAfterBuying.peakMb.toFixed(0)} MB)`,
-  );
+  if (mixedRuns.length > 0) {
+    console.log(`\nmixed traffic (${MIX.map(([kind, weight]) => `${kind} ${weight} %`).join(', ')} of actions):`);
+    console.log('| run | kind | requests/s | p50 ms | p99 ms | requests |');
+    console.log('|---|---|---:|---:|---:|---:|');
+    for (const run of mixedRuns) {
+      for (const [kind, f] of [['overall', run.overall], ...MIX.map(([k]) => [k, run.perKind[k]])]) {
+        console.log(
+          `| ${run.label} | ${kind} | ${f.rps.toFixed(0)} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.requests} |`,
+        );
+      }
+      console.log(
+        `| ${run.label} | whole checkouts/s | ${run.checkoutsPerSecond.toFixed(1)} | | | |\n` +
+          `| ${run.label} | server RSS at the end | ${run.rss.map((m) => `${m.toFixed(0)} MB`).join(', ')} | | | load ${run.load} |`,
+      );
+    }
+  }
   console.log(`whole run: ${((performance.now() - began) / 1000).toFixed(0)} s`);
 } finally {
   if (yardstick) await stop(yardstick);
