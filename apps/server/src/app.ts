@@ -32,10 +32,12 @@ import usersRoutes from './features/users/routes.js';
 import wishlistRoutes from './features/wishlist/routes.js';
 import { createMetrics, type Metrics } from './features/observability/metrics.js';
 import observability from './features/observability/plugin.js';
+import { openRedis, type SharedRedis } from './lib/redis.js';
 import { ResponseCache } from './lib/response-cache.js';
 import auth from './plugins/auth.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
+import health from './plugins/health.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
 
@@ -48,6 +50,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
     database: Database;
+    /** The Redis all processes share when REDIS_URL is set; null for a process on its own. */
+    redis: SharedRedis | null;
     catalogue: ReturnType<typeof catalogueRepository>;
     /** Encoded public responses; cleared by every catalogue write. */
     catalogueCache: ResponseCache;
@@ -83,6 +87,9 @@ export default fp(
 
     instance.decorate('env', opts.env);
     instance.decorate('database', opts.database);
+    const redis = opts.env.REDIS_URL ? openRedis(opts.env.REDIS_URL, opts.env.REDIS_KEY_PREFIX, instance.log) : null;
+    instance.decorate('redis', redis);
+    if (redis) instance.addHook('onClose', () => redis.close());
     instance.decorate('metrics', createMetrics());
     instance.decorate('catalogue', catalogueRepository(opts.database.db));
     // Small: a page is rebuilt from in-memory cards in microseconds; the cache spares hot pages
@@ -136,8 +143,10 @@ export default fp(
     await instance.register(errors);
     await instance.register(security, {
       ratePerMinute: opts.env.RATE_LIMIT_PER_MINUTE,
+      redis,
       checkoutOrigins: payments.gateway.checkoutOrigins,
     });
+    await instance.register(health);
     await instance.register(docs);
     await instance.register(auth);
 

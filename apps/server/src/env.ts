@@ -17,6 +17,26 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   /**
+   * Redis shared by every server process (`redis://host:6379`): the per-minute rate limit is
+   * counted there, and catalogue changes are announced there at once. Unset: one process needs
+   * none (the limit is per process, other processes learn of changes from the database poll).
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Prefix of our Redis keys and channels, so several deployments (or test files) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default('krishi:'),
+  /** How often each process asks the database whether another one changed the catalogue. */
+  CATALOGUE_POLL_MS: z.coerce.number().int().min(100).default(2000),
+  /**
+   * After SIGTERM, how long the server keeps serving with /readyz answering 503, so a load
+   * balancer that polls it stops sending requests before the server stops accepting them.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).default(0),
+  /** After SIGTERM, how long (the drain included) requests in flight may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  /**
    * Which peers may set X-Forwarded-For (proxy-addr names or addresses, comma separated). Only a
    * proxy we run may: trusting anyone would let a client pick the address the per-address limits
    * count, or claim loopback and skip them.

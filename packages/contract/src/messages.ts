@@ -13,6 +13,7 @@ export const messages = {
   malformedJson: 'The request body is not valid JSON',
   tooManyRequests: 'Too many requests, please slow down and try again shortly',
   internal: 'Something went wrong on our side. Please try again.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   unsupportedLocale: 'Unsupported locale',
   tooLong: 'This text is too long',
 

@@ -30,34 +30,81 @@ export type DatabaseConfig =
 
 const PGLITE_SHARED_BUFFERS = '16MB';
 
+/**
+ * How long a request waits for a connection, and for one statement, before it is answered with
+ * 503: a database that stopped answering must not hold requests (and their sockets) open.
+ * Bulk work (migrations, seeding, backups) goes through `rawTransaction`, on a connection of its
+ * own without these limits.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT_MS = 30_000;
+/** Past the server's own statement timeout: catches a network that stopped delivering answers. */
+const READ_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 5_000;
+
+function requestPool(url: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: READ_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // An idle connection the server closed (a restart, or a dropped test database) is an event,
+  // not a crash: the pool has already discarded it and opens a new one for the next query.
+  pool.on('error', () => {});
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    // A connection that dies while a request holds it emits 'error', which with no listener ends
+    // the process. Its query has failed already; the connection goes back to the pool marked
+    // broken, so the pool replaces it, whatever its holder does next: Drizzle never releases a
+    // connection whose BEGIN failed, and ten such leaks would leave the pool empty for good.
+    client.on('error', (error) => {
+      if (!checkedOut.has(client)) return;
+      const release = client.release;
+      client.release = () => {};
+      release(error);
+    });
+  });
+  return pool;
+}
+
+/** A transaction on a connection of its own, for bulk work that may run for minutes. */
+async function bulkTransaction<T>(url: string, work: (tx: RawTransaction) => Promise<T>): Promise<T> {
+  const connection = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  connection.on('error', () => {});
+  await connection.connect();
+  try {
+    await connection.query('BEGIN');
+    try {
+      const result = await work({
+        exec: async (script) => {
+          await connection.query(script);
+        },
+        query: async <R>(text: string, params?: unknown[]) => (await connection.query(text, params)).rows as R[],
+      });
+      await connection.query('COMMIT');
+      return result;
+    } catch (error) {
+      // On a lost connection the ROLLBACK fails too (the server rolls back by itself): the
+      // caller hears of the first failure, not of that one.
+      await connection.query('ROLLBACK').catch(() => {});
+      throw error;
+    }
+  } finally {
+    await connection.end().catch(() => {});
+  }
+}
+
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    // An idle connection the server closed (a restart, or a dropped test database) is an event,
-    // not a crash: the pool has already discarded it and opens a new one for the next query.
-    pool.on('error', () => {});
+    const pool = requestPool(config.url);
     return {
       db: drizzlePg({ client: pool, schema }),
       kind: 'postgres',
-      rawTransaction: async (work) => {
-        const connection = await pool.connect();
-        try {
-          await connection.query('BEGIN');
-          const result = await work({
-            exec: async (script) => {
-              await connection.query(script);
-            },
-            query: async <T>(text: string, params?: unknown[]) => (await connection.query(text, params)).rows as T[],
-          });
-          await connection.query('COMMIT');
-          return result;
-        } catch (error) {
-          await connection.query('ROLLBACK');
-          throw error;
-        } finally {
-          connection.release();
-        }
-      },
+      rawTransaction: (work) => bulkTransaction(config.url, work),
       close: () => pool.end(),
     };
   }

@@ -4,11 +4,14 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@krishi/contract';
+import type { SharedRedis } from '../lib/redis.js';
 
 export interface SecurityOptions {
   ratePerMinute: number;
   /** Where the payment gateway's checkout script and frame load from (Razorpay); none for the sandbox. */
   checkoutOrigins?: readonly string[];
+  /** Counts the per-minute limit in the Redis all processes share, so it holds across them. */
+  redis?: SharedRedis | null;
 }
 
 const helmetOptions = (checkoutOrigins: readonly string[]): FastifyHelmetOptions => ({
@@ -89,6 +92,13 @@ export default fp(async function security(app: FastifyInstance, opts: SecurityOp
   await app.register(rateLimit, {
     max: opts.ratePerMinute,
     timeWindow: '1 minute',
+    ...(opts.redis && {
+      redis: opts.redis.client,
+      nameSpace: opts.redis.key('rate-limit:'),
+      // A Redis outage must not take the site down: the limit fails open (lib/redis.ts logs the
+      // outage) and holds again when Redis is back.
+      skipOnError: true,
+    }),
     // Loopback traffic is our own tests and benchmarks; real visitors never come from it.
     allowList: (request) => request.ip === '127.0.0.1' || request.ip === '::1',
     errorResponseBuilder: (_request, context) => ({

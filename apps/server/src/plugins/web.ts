@@ -32,6 +32,8 @@ const NOT_PAGES = [
   '/icons/',
   '/sw.js',
   '/manifest.webmanifest',
+  '/healthz',
+  '/readyz',
 ];
 
 /**

@@ -54,17 +54,25 @@ interface Loaded {
   /** `catalogue_index_state.generation`: moves when what the index holds changes. */
   generation: string;
   /**
+   * `catalogue_index_state.changes` (migration 0012): moves on any change to what public answers
+   * show beyond the listing (brands, promotions, category pictures, product texts).
+   */
+  changes: string;
+  /**
    * The oldest transaction still running at the snapshot (`pg_snapshot_xmin`): cards written by
    * it or later may not have been visible, so the next refresh reads them again.
    */
   horizon: string;
 }
 
-async function snapshotState(tx: Executor): Promise<{ generation: string; horizon: string }> {
-  const [state] = await queryRows<{ generation: string; horizon: string }>(
+type SnapshotState = Pick<Loaded, 'generation' | 'changes' | 'horizon'>;
+
+async function snapshotState(tx: Executor): Promise<SnapshotState> {
+  const [state] = await queryRows<SnapshotState>(
     tx,
-    sql`SELECT (SELECT generation::text FROM catalogue_index_state) AS generation,
-          pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`,
+    sql`SELECT generation::text AS generation, changes::text AS changes,
+          pg_snapshot_xmin(pg_current_snapshot())::text AS horizon
+        FROM catalogue_index_state`,
   );
   if (!state) throw new Error('catalogue_index_state is empty');
   return state;
@@ -134,7 +142,7 @@ async function loadIndex(db: Db): Promise<Loaded> {
 async function changedCards(
   db: Db,
   horizon: string,
-): Promise<{ generation: string; horizon: string; cards: Array<{ id: number; card: string }> } | null> {
+): Promise<(SnapshotState & { cards: Array<{ id: number; card: string }> }) | null> {
   return db.transaction(async (tx) => {
     const state = await snapshotState(tx);
     const cards = await queryRows<{ id: number; card: string }>(
@@ -158,6 +166,8 @@ function indexHolder(db: Db) {
   let current: Loaded | undefined;
   let stale = true;
   let pending: Promise<Loaded> | undefined;
+  /** Whether the last refresh found the database changed since the load before it. */
+  let refreshFoundChanges = false;
 
   async function refresh(): Promise<Loaded> {
     stale = false;
@@ -166,10 +176,13 @@ function indexHolder(db: Db) {
         const changes = await changedCards(db, current.horizon);
         if (changes && changes.generation === current.generation) {
           for (const { id, card } of changes.cards) current.cards.replace(id, card);
+          refreshFoundChanges = changes.cards.length > 0 || changes.changes !== current.changes;
           current.horizon = changes.horizon;
+          current.changes = changes.changes;
           return current;
         }
       }
+      refreshFoundChanges = current !== undefined;
       current = await loadIndex(db);
       return current;
     } catch (error) {
@@ -178,29 +191,42 @@ function indexHolder(db: Db) {
     }
   }
 
+  function get(): Promise<Loaded> {
+    if (current && !stale) return Promise.resolve(current);
+    pending ??= refresh().finally(() => {
+      pending = undefined;
+    });
+    return pending;
+  }
+
   return {
-    get(): Promise<Loaded> {
-      if (current && !stale) return Promise.resolve(current);
-      pending ??= refresh().finally(() => {
-        pending = undefined;
-      });
-      return pending;
-    },
+    get,
     invalidate(): void {
       stale = true;
     },
-    /** True when another writer (another process) changed the index's input or a card since the last look. */
+    /**
+     * True when another writer (another process) changed the index's input, a card, or anything
+     * else public answers show since the last look.
+     */
     async changedElsewhere(): Promise<boolean> {
-      if (!current || stale) return false;
+      if (!current) return false;
+      if (stale) {
+        // Nothing has used the index since the last clear, so answers cached since then (product
+        // pages, brands, promotions) were never compared with the database: bring the index up to
+        // date and compare what it found with what it held before.
+        await get();
+        return refreshFoundChanges;
+      }
       // The newest stamp is one step down the stamp's index whatever the planner knows; an
       // EXISTS over the range was planned as a scan of every entry without statistics (PGlite
       // runs no autovacuum): 50-650 ms on the one thread every poll at 100,000 products.
-      const [row] = await queryRows<{ generation: string; cards: boolean }>(
+      const [row] = await queryRows<{ generation: string; changes: string; cards: boolean }>(
         db,
-        sql`SELECT (SELECT generation::text FROM catalogue_index_state) AS generation,
-              coalesce((SELECT max(card_txid) FROM catalogue_entries) >= ${current.horizon}::xid8, false) AS cards`,
+        sql`SELECT generation::text AS generation, changes::text AS changes,
+              coalesce((SELECT max(card_txid) FROM catalogue_entries) >= ${current.horizon}::xid8, false) AS cards
+            FROM catalogue_index_state`,
       );
-      if (row?.generation === current.generation && !row.cards) return false;
+      if (row?.generation === current.generation && row.changes === current.changes && !row.cards) return false;
       stale = true;
       return true;
     },

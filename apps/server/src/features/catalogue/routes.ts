@@ -14,11 +14,11 @@ import {
   sellersBody,
   sellersResponse,
 } from '@krishi/contract';
+import { randomUUID } from 'node:crypto';
 import { sendCached } from '../../lib/send-cached.js';
 import { listRequest } from './repository.js';
 
 const tags = ['catalogue'];
-const GENERATION_POLL_MS = 2000;
 /** How long a browser or CDN may keep lists and products, and the slower-moving rest. */
 const LIST_MAX_AGE = 60;
 const TREE_MAX_AGE = 300;
@@ -48,17 +48,40 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>, maxAge: number) =>
     cache.getOrCompute(requestKey(request), compute).then((cached) => sendCached(request, reply, cached, maxAge));
 
-  cache.onClear(() => catalogue.invalidate());
-  // Another process may change the catalogue: its generation counter, and the cards it
-  // re-encoded, tell us within seconds.
+  // A write clears the cache of the process that made it; every other process must hear of it.
+  // The database poll hears of every change (triggers count them) within CATALOGUE_POLL_MS;
+  // with Redis, the writer also announces it and the others clear at once.
+  const channel = app.redis?.key('catalogue-changed');
+  const self = randomUUID();
+  let heardFromElsewhere = false;
+  const clearForElsewhere = () => {
+    heardFromElsewhere = true;
+    try {
+      cache.clear();
+    } finally {
+      heardFromElsewhere = false;
+    }
+  };
+  cache.onClear(() => {
+    catalogue.invalidate();
+    if (heardFromElsewhere || !app.redis || !channel) return;
+    app.redis.client
+      .publish(channel, self)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'announcing a catalogue change failed; others poll'));
+  });
+  if (app.redis && channel) {
+    app.redis.subscribe(channel, (sender) => {
+      if (sender !== self) clearForElsewhere();
+    });
+  }
   const poll = setInterval(() => {
     catalogue.changedElsewhere().then(
       (changed) => {
-        if (changed) cache.clear();
+        if (changed) clearForElsewhere();
       },
       (error: unknown) => app.log.warn({ err: error }, 'catalogue generation check failed'),
     );
-  }, GENERATION_POLL_MS);
+  }, app.env.CATALOGUE_POLL_MS);
   poll.unref();
   app.addHook('onReady', () => catalogue.warm());
   app.addHook('onClose', async () => clearInterval(poll));
