@@ -17,13 +17,34 @@ await seedIfEmpty(database, { dataDir: env.dataDir });
 const server = Fastify(serverOptions(env, loggerOptions(env.LOG_LEVEL)));
 await server.register(app, { env, database });
 
+/**
+ * SIGTERM (a deploy, a scale-in): /readyz turns 503 at once; after SHUTDOWN_DRAIN_SECONDS the
+ * server stops accepting connections, lets requests in flight finish, then closes Redis and the
+ * database and exits 0. Past SHUTDOWN_TIMEOUT_SECONDS it exits 1 anyway: a request stuck on a
+ * slow client must not keep an old process alive through a deploy.
+ */
+let stopping = false;
 async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
   server.log.info({ signal }, 'shutting down');
-  await server.close();
-  await database.close();
-  process.exit(0);
+  const deadline = setTimeout(() => {
+    server.log.error({ signal, afterSeconds: env.SHUTDOWN_TIMEOUT_SECONDS }, 'shutdown timed out; exiting anyway');
+    process.exit(1);
+  }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+  deadline.unref();
+  try {
+    server.startDraining();
+    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_SECONDS * 1000));
+    await server.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    server.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
 }
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await server.listen({ host: env.HOST, port: env.PORT });

@@ -193,3 +193,47 @@ export async function logInOverHttp(
   }
   return verifyOtpResponse.parse(verified.body).authToken;
 }
+
+export interface StandaloneServer extends ServerProcess {
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** Kills the process if it still runs and removes its data folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * One process of the built server as `npm start` runs it: its own PGlite database in a fresh
+ * data folder, seeded on start. For what one process does with its own life (signals, exits).
+ */
+export async function startStandaloneServer(env: Record<string, string> = {}): Promise<StandaloneServer> {
+  await fs.access(serverEntry).catch(() => {
+    throw new Error(`${serverEntry} is missing: build the server first (npm run build)`);
+  });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'krishi-standalone-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const server = { baseUrl: `http://127.0.0.1:${port}`, child };
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilServing(server, () => output);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { ...server, output: () => output, exited, close };
+}
