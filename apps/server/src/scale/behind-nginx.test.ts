@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addressResponse,
@@ -34,6 +35,18 @@ let phones = 0;
 const newPhone = () => `9${phoneBlock}${String(phones++).padStart(6, '0')}`;
 
 const messageOf = (body: unknown) => errorBody.parse(body).message;
+
+/** A loopback port nothing listens on: one the system just handed out and took back. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /**
  * Two built server processes on loopback, one PostgreSQL database and one Redis between them,
@@ -158,6 +171,42 @@ describe.skipIf(!postgresUrl)('two server processes behind nginx', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(REQUESTS_PER_MINUTE);
     expect(statuses.filter((s) => s === 429)).toHaveLength(REQUESTS_PER_MINUTE);
     expect(await upstreamsSince(mark, '/metadata/languages')).toEqual(bothProcesses());
+  });
+
+  it('a body over 1 MB gets the same 413 answer from nginx as from the server', async () => {
+    const body = { phoneNumber: newPhone(), otp: '123456', padding: 'a'.repeat(1_100_000) };
+
+    const direct = await call(procs.servers[0]!.baseUrl, 'POST', '/unauth/verify-user', {
+      body,
+      localAddress: newClient(),
+    });
+    const proxied = await call(nginx.url, 'POST', '/unauth/verify-user', {
+      ...viaNginx(),
+      body,
+      localAddress: newClient(),
+    });
+
+    expect(direct.status).toBe(413);
+    expect(proxied).toEqual(direct);
+  });
+
+  it('metrics are served by each process to its private network, never through nginx', async () => {
+    const direct = await fetch(`${procs.servers[0]!.baseUrl}/metrics`);
+    const proxied = await call(nginx.url, 'GET', '/metrics', viaNginx());
+
+    expect(direct.status).toBe(200);
+    expect(proxied).toEqual({ status: 404, body: { message: messages.notFound } });
+  });
+
+  it('with no process answering, nginx says so as the API does: 503 and its message', async () => {
+    const nowhere = await startNginx({ upstreams: [`127.0.0.1:${await closedPort()}`] });
+    try {
+      const answer = await call(nowhere.url, 'GET', '/metadata/languages', { ca: nowhere.ca });
+
+      expect(answer).toEqual({ status: 503, body: { message: messages.serviceUnavailable } });
+    } finally {
+      await nowhere.stop();
+    }
   });
 
   it(
