@@ -12,8 +12,6 @@ export interface SharedRedis {
   key(name: string): string;
   /** Hears every message on a channel, again after a reconnection (a connection of its own). */
   subscribe(channel: string, listener: (message: string) => void): void;
-  /** Resolves when Redis answers PING within `timeoutMs`, rejects otherwise. */
-  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -75,17 +73,6 @@ export function openRedis(url: string, prefix: string, log: FastifyBaseLogger): 
       subscriberConnection()
         .subscribe(channel)
         .catch((error: unknown) => log.warn({ err: error, channel }, 'redis subscription failed'));
-    },
-    async ping(timeoutMs) {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(() => reject(new Error(`redis did not answer within ${timeoutMs} ms`)), timeoutMs);
-      });
-      try {
-        await Promise.race([client.ping(), timeout]);
-      } finally {
-        clearTimeout(timer);
-      }
     },
     async close() {
       // The subscriber waits for Redis with anything sent to it: dropping it is all it needs.

@@ -50,7 +50,7 @@ export default fp(async function health(app: FastifyInstance) {
   app.get('/readyz', probe, async (_request, reply) => {
     const [database, redis] = await Promise.all([
       withinTimeout(queryRows(app.database.db, sql`SELECT 1`), CHECK_TIMEOUT_MS),
-      app.redis ? withinTimeout(app.redis.ping(CHECK_TIMEOUT_MS), CHECK_TIMEOUT_MS) : undefined,
+      app.redis ? withinTimeout(app.redis.client.ping(), CHECK_TIMEOUT_MS) : undefined,
     ]);
     const ready = !draining && database === 'ok' && redis !== 'down';
     return reply
