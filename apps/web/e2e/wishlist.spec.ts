@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatRupees, pickText, shownPrice, type ProductSummary } from '@krishi/contract';
 import { paths } from '../src/config/paths';
-import { initialVariant } from '../src/components/cart-control';
+import { initialVariant } from '../src/lib/variants';
 import { apiLogin, newPhone, openLoggedIn, type ApiSession } from './auth';
 import { stockedProducts } from './catalogue';
 import { expect, test, type Language, type Translate } from './fixtures';

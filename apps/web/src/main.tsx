@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'react-hot-toast';
 import { config as zodConfig } from 'zod/v4/core';
 import { router } from './app/router';
+import { Toasts } from './components/toasts';
 import { registerServiceWorker } from './features/push/lib/register-service-worker';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
@@ -24,7 +24,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <Toasts />
     </QueryClientProvider>
   </StrictMode>,
 );

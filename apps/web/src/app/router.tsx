@@ -1,15 +1,21 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
 import { Layout } from '../features/layout/components/Layout';
 import { PushSubscription } from '../features/push/components/push-subscription';
 import { SearchBox } from '../features/search/components/search-box';
 import { RouteError } from './routes/route-error';
-import { productLoader } from '../features/product/api/prefetch-product';
 import type { StaticPageName } from './routes/static-page';
 
 /** The static pages share one module; each path takes its page from it. Paths match case-insensitively (/Aboutus, /Tos). */
 const staticPage = (name: StaticPageName) => async () => ({
   Component: (await import('./routes/static-page')).staticPages[name],
 });
+
+/**
+ * Starts the product's fetch while the page's code downloads; its own code is a small chunk, so
+ * the product's query code is no part of the other pages' first download.
+ */
+const productLoader = async (args: LoaderFunctionArgs) =>
+  (await import('../features/product/api/prefetch-product')).productLoader(args);
 
 /**
  * Every page but the shared layout is its own lazily loaded module, so the home page downloads

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, type Locale, type LocaleResponse } from '@krishi/contract';
+import { enCommon, enLayout, type Locale, type LocaleResponse, type MessageKey } from '@krishi/contract';
 import { api } from './api-client';
 import { currentLocale } from './language';
 
@@ -8,6 +8,21 @@ const cacheKey = (locale: Locale) => `translations_${locale}`;
 const fetchedKey = (locale: Locale) => `translations_fetched_${locale}`;
 
 type Strings = Record<string, string>;
+
+/**
+ * The English fallback the page has so far: the shared frame's strings come with the page, each
+ * other screen's with that screen's code (`addEnglishStrings` at the top of its module), so the
+ * first download holds no words of screens the visitor has not opened.
+ */
+const english: Strings = { ...enCommon, ...enLayout };
+
+/** Adds groups of English strings (the contract's `en*` exports); call it where a module's code loads. */
+export function addEnglishStrings(...groups: Readonly<Partial<Record<MessageKey, string>>>[]): void {
+  for (const group of groups) {
+    if (i18next.isInitialized) i18next.addResourceBundle('en_In', 'translation', group, true, true);
+    else Object.assign(english, group);
+  }
+}
 
 function readCached(locale: Locale): Strings | null {
   try {
@@ -28,15 +43,15 @@ async function fetchStrings(locale: Locale): Promise<Strings> {
 }
 
 /**
- * English is bundled and always the fallback; another locale renders at once from its local
- * copy when there is one, and is fetched from the server otherwise.
+ * English is always the fallback; another locale renders at once from its local copy when there
+ * is one, and is fetched from the server otherwise.
  */
 export async function initI18n(): Promise<void> {
   const locale = currentLocale();
   await i18next.use(initReactI18next).init({
     lng: locale,
     fallbackLng: 'en_In',
-    resources: { en_In: { translation: en } },
+    resources: { en_In: { translation: english } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });

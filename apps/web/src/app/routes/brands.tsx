@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { enBrands, enListing } from '@krishi/contract';
 import { Pagination } from '../../components/pagination';
 import { useBrands } from '../../features/brands/api/get-brands';
 import { BrandGrid } from '../../features/brands/components/brand-grid';
@@ -9,6 +10,9 @@ import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
 import { parsePageParam, withPage } from '../../lib/pagination';
 import { scrollToElement } from '../../lib/scroll';
+import { addEnglishStrings } from '../../lib/i18n';
+
+addEnglishStrings(enBrands, enListing);
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { id } from '@krishi/contract';
+import { enOrders, id } from '@krishi/contract';
 import { CancelOrderScreen } from '../../features/orders/components/cancel-order-screen';
 import { usePageTitle } from '../../lib/page-title';
+import { addEnglishStrings } from '../../lib/i18n';
+
+addEnglishStrings(enOrders);
 
 /** /cancel-order: the order from navigation state, as the spec passes it, else `?orderId=` (a reload). */
 export function Component() {

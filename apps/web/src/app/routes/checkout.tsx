@@ -1,9 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { enCheckout, enPlaces } from '@krishi/contract';
 import { ensureCart, toSaveCartBody, useRemoveProducts, useSaveCart } from '../../features/cart/api/cart-api';
 import { AddressScreen } from '../../features/checkout/components/address-screen';
 import { PlaceSearch } from '../../features/places/components/place-search';
 import { usePageTitle } from '../../lib/page-title';
+import { addEnglishStrings } from '../../lib/i18n';
+
+addEnglishStrings(enCheckout, enPlaces);
 
 /** /checkout: the Address screen; its Continue saves the chosen address into the cart (spec section 4). */
 export function Component() {

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { enPasswords } from '@krishi/contract';
 import { MissingStep } from '../../features/passwords/components/missing-step';
 import { VerifyCodeForm } from '../../features/passwords/components/verify-code-form';
 import { storedResetEmail } from '../../features/passwords/lib/reset-state';
 import { usePageTitle } from '../../lib/page-title';
+import { addEnglishStrings } from '../../lib/i18n';
+
+addEnglishStrings(enPasswords);
 
 /** /forgotPassword/verifyCode: the code e-mailed to the stored address (spec section 2). */
 export function Component() {

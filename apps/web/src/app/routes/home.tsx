@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { enListing, enWishlist } from '@krishi/contract';
 import { usePromotions } from '../../features/listing/api/get-promotions';
 import { AllProducts, LatestProducts } from '../../features/listing/components/home-sections';
 import { PromotionsCarousel } from '../../features/listing/components/promotions-carousel';
@@ -7,6 +8,9 @@ import { paths } from '../../config/paths';
 import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
 import { parsePageParam, withPage } from '../../lib/pagination';
+import { addEnglishStrings } from '../../lib/i18n';
+
+addEnglishStrings(enListing, enWishlist);
 
 /** Home: the offers carousel, the newest products and every product, paged. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { PAGE_SIZE, pickText, type Category, type LanguageCode } from '@krishi/contract';
+import { type Category, enListing, enWishlist, type LanguageCode, PAGE_SIZE, pickText } from '@krishi/contract';
 import { useProducts, type ProductFilter } from '../../features/listing/api/get-products';
 import { ProductResults } from '../../features/listing/components/product-results';
 import {
@@ -16,6 +16,9 @@ import {
 import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
 import { parsePageParam, withPage } from '../../lib/pagination';
+import { addEnglishStrings } from '../../lib/i18n';
+
+addEnglishStrings(enListing, enWishlist);
 
 /** What the address asks for: a category, a brand (by slug or ?sellerId=) or everything. */
 function useListingFilter(): { filter: ProductFilter; valid: boolean } {

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { enListing, enOrders } from '@krishi/contract';
 import { MyOrdersScreen } from '../../features/orders/components/my-orders-screen';
 import { usePageTitle } from '../../lib/page-title';
+import { addEnglishStrings } from '../../lib/i18n';
+
+addEnglishStrings(enListing, enOrders);
 
 /** /my-orders: the user's orders (spec section 2). */
 export function Component() {

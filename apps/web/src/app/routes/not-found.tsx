@@ -1,10 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { enPages } from '@krishi/contract';
 import { NotFound } from '../../features/static-pages/components/not-found';
 import { isSellOnPath } from '../../features/static-pages/lib/sell-on';
 import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
+import { addEnglishStrings } from '../../lib/i18n';
+
+addEnglishStrings(enPages);
 
 const SellOnPage = lazy(() =>
   import('../../features/static-pages/components/sell-on-page').then((m) => ({ default: m.SellOnPage })),

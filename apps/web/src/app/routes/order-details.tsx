@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { id } from '@krishi/contract';
+import { enOrders, id } from '@krishi/contract';
 import { OrderDetailsScreen } from '../../features/orders/components/order-details-screen';
 import { usePageTitle } from '../../lib/page-title';
+import { addEnglishStrings } from '../../lib/i18n';
+
+addEnglishStrings(enOrders);
 
 /** /order-details/:orderId and /order/:orderId: one order (spec section 2). */
 export function Component() {

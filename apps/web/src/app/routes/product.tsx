@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router';
-import { pickText } from '@krishi/contract';
+import { enCart, enProduct, enReviews, enWishlist, pickText } from '@krishi/contract';
 import { useProduct } from '../../features/product/api/get-product';
 import { ProductDetail } from '../../features/product/components/product-detail';
 import { ProductError, ProductSkeleton } from '../../features/product/components/product-states';
@@ -8,6 +8,9 @@ import { ProductReviews } from '../../features/reviews/components/product-review
 import { parseProductId, productRedirect } from '../../features/product/lib/product-url';
 import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
+import { addEnglishStrings } from '../../lib/i18n';
+
+addEnglishStrings(enCart, enProduct, enReviews, enWishlist);
 
 /** /product/{slug}/{id} and the short /product/{id}, which is replaced by the canonical URL. */
 export function Component() {

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { LATEST_QUERY, PAGE_SIZE } from '@krishi/contract';
+import { enListing, enWishlist, LATEST_QUERY, PAGE_SIZE } from '@krishi/contract';
 import { useProducts } from '../../features/listing/api/get-products';
 import { ProductResults } from '../../features/listing/components/product-results';
 import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
 import { parsePageParam, withPage } from '../../lib/pagination';
+import { addEnglishStrings } from '../../lib/i18n';
+
+addEnglishStrings(enListing, enWishlist);
 
 /** Search results, 20 to a page; `query=Latest` lists the newest products. */
 export function Component() {

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@krishi/contract';
+import { enPages, type LanguageCode } from '@krishi/contract';
 import type { DocumentId } from '../../features/static-pages/content/loaders';
 import { FarmerMarketplacePage } from '../../features/static-pages/components/farmer-marketplace-page';
 import { StaticDocument } from '../../features/static-pages/components/static-document';
 import { paths } from '../../config/paths';
 import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
+import { addEnglishStrings } from '../../lib/i18n';
+
+addEnglishStrings(enPages);
 
 const TITLE_KEYS = {
   about: 'pages.about.title',

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { enWishlist } from '@krishi/contract';
 import { WishlistTable } from '../../features/wishlist/components/wishlist-table';
 import { usePageTitle } from '../../lib/page-title';
+import { addEnglishStrings } from '../../lib/i18n';
+
+addEnglishStrings(enWishlist);
 
 /** /wishlist, behind the login guard (spec section 2). */
 export function Component() {

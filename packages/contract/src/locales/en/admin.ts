@@ -6,7 +6,6 @@ export const admin = {
   'admin.noAccess': 'You do not have access to this page',
   'admin.backToShop': 'Back to the shop',
   'admin.menu': 'Menu',
-  'admin.navLabel': 'Back office',
   'admin.nav.reviews': 'Reviews',
   'admin.nav.orders': 'Orders',
   'admin.nav.products': 'Products',

@@ -25,5 +25,4 @@ export const auth = {
   'auth.otpResendWait': 'Please wait {{seconds}} seconds before requesting a new code.',
   'auth.otpSendLimit': 'Too many codes requested. Please try again in a few minutes.',
   'auth.verifyLimit': 'Too many failed attempts. Please try again in an hour.',
-  'auth.sessionExpired': 'Session expired. Please log in again.',
 } as const;

@@ -13,4 +13,6 @@ export const common = {
   'cart.loginRequired': 'Please log in to add items to your cart!',
   'price.discount': '{{percent}}% off',
   'price.mrp': 'MRP',
+  'auth.sessionExpired': 'Session expired. Please log in again.',
+  'profile.sessionExpired': 'Your session has expired. Please login again.',
 } as const;

@@ -64,4 +64,6 @@ export const layout = {
   'footer.login': 'Login',
   'footer.register': 'Register',
   'footer.copyright': '© {{year}} Krishi Mandi. All rights reserved.',
+  'admin.navLabel': 'Back office',
+  'wishlist.title': 'Wishlist',
 } as const;

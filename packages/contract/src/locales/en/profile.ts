@@ -10,7 +10,6 @@ export const profile = {
   'profile.loading': 'Loading your details...',
   'profile.fetchError': 'Unable to fetch user details. Please try again.',
   'profile.retry': 'Try again',
-  'profile.sessionExpired': 'Your session has expired. Please login again.',
   'profile.personal': 'About you',
   'profile.address': 'Address',
   'profile.firstName': 'First Name',

@@ -1,6 +1,5 @@
 /** The wishlist's strings (spec sections 2 and 8). */
 export const wishlist = {
-  'wishlist.title': 'Wishlist',
   'wishlist.loading': 'Loading your wishlist...',
   'wishlist.loadFailed': 'Failed to load your wishlist.',
   'wishlist.empty': 'Wow, such empty!',

@@ -7,7 +7,6 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.noAccess': 'ಈ ಪುಟಕ್ಕೆ ನಿಮಗೆ ಪ್ರವೇಶವಿಲ್ಲ',
   'admin.backToShop': 'ಅಂಗಡಿಗೆ ಹಿಂತಿರುಗಿ',
   'admin.menu': 'ಮೆನು',
-  'admin.navLabel': 'ನಿರ್ವಹಣಾ ಕಚೇರಿ',
   'admin.nav.reviews': 'ವಿಮರ್ಶೆಗಳು',
   'admin.nav.orders': 'ಆರ್ಡರ್‌ಗಳು',
   'admin.nav.products': 'ಉತ್ಪನ್ನಗಳು',

@@ -26,5 +26,4 @@ export const auth: Record<keyof typeof en, string> = {
   'auth.otpResendWait': 'ಹೊಸ ಕೋಡ್ ಕೇಳುವ ಮೊದಲು ದಯವಿಟ್ಟು {{seconds}} ಸೆಕೆಂಡುಗಳು ಕಾಯಿರಿ.',
   'auth.otpSendLimit': 'ಹಲವು ಕೋಡ್‌ಗಳನ್ನು ಕೇಳಲಾಗಿದೆ. ಕೆಲವು ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'auth.verifyLimit': 'ಹಲವು ವಿಫಲ ಪ್ರಯತ್ನಗಳು. ದಯವಿಟ್ಟು ಒಂದು ಗಂಟೆಯ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
-  'auth.sessionExpired': 'ಸೆಷನ್ ಅವಧಿ ಮುಗಿದಿದೆ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಲಾಗಿನ್ ಮಾಡಿ.',
 };

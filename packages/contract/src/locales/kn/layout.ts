@@ -65,4 +65,6 @@ export const layout: Record<keyof typeof en, string> = {
   'footer.login': 'ಲಾಗಿನ್',
   'footer.register': 'ನೋಂದಣಿ',
   'footer.copyright': '© {{year}} ಕೃಷಿ ಮಂಡಿ. ಎಲ್ಲಾ ಹಕ್ಕುಗಳನ್ನು ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ.',
+  'admin.navLabel': 'ನಿರ್ವಹಣಾ ಕಚೇರಿ',
+  'wishlist.title': 'ಇಷ್ಟಪಟ್ಟಿ',
 };

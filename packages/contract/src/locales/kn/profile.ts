@@ -11,7 +11,6 @@ export const profile: Record<keyof typeof en, string> = {
   'profile.loading': 'ನಿಮ್ಮ ವಿವರಗಳು ಲೋಡ್ ಆಗುತ್ತಿವೆ...',
   'profile.fetchError': 'ಬಳಕೆದಾರರ ವಿವರಗಳನ್ನು ಪಡೆಯಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'profile.retry': 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ',
-  'profile.sessionExpired': 'ನಿಮ್ಮ ಸೆಷನ್ ಅವಧಿ ಮುಗಿದಿದೆ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಲಾಗಿನ್ ಮಾಡಿ.',
   'profile.personal': 'ನಿಮ್ಮ ಬಗ್ಗೆ',
   'profile.address': 'ವಿಳಾಸ',
   'profile.firstName': 'ಮೊದಲ ಹೆಸರು',

@@ -2,7 +2,6 @@ import type { wishlist as en } from '../en/wishlist.js';
 
 /** ಇಷ್ಟಪಟ್ಟಿಯ ಪಠ್ಯಗಳು. */
 export const wishlist: Record<keyof typeof en, string> = {
-  'wishlist.title': 'ಇಷ್ಟಪಟ್ಟಿ',
   'wishlist.loading': 'ನಿಮ್ಮ ಇಷ್ಟಪಟ್ಟಿ ಲೋಡ್ ಆಗುತ್ತಿದೆ...',
   'wishlist.loadFailed': 'ನಿಮ್ಮ ಇಷ್ಟಪಟ್ಟಿಯನ್ನು ಲೋಡ್ ಮಾಡಲು ವಿಫಲವಾಗಿದೆ.',
   'wishlist.empty': 'ಅಯ್ಯೋ, ಇಲ್ಲಿ ಏನೂ ಇಲ್ಲ!',

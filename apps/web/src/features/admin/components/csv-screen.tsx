@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/page-title';
 import { useExportProducts, useImportProducts, type ImportOutcome } from '../api/csv';
 import { errorText } from '../lib/error-text';
+import { toast } from '../../../lib/toast';
 
 /**
  * Products in and out as CSV: the export is the file to edit; an import first runs dry and

@@ -1,6 +1,5 @@
 import { ORDER_STATUS_STEPS, formatRupees } from '@krishi/contract';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
@@ -10,6 +9,7 @@ import { adminLanguage, formatMoment, inLanguage } from '../lib/localized';
 import { adminPaths } from '../lib/paths';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListState } from './list-state';
+import { toast } from '../../../lib/toast';
 
 const ACTION_LABEL = {
   Dispatched: 'admin.orders.dispatch',

@@ -1,11 +1,11 @@
 import { ADMIN_IMAGE_MAX_BYTES, type AdminProduct } from '@krishi/contract';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../lib/media';
 import { useSaveProduct, useUploadProductImage } from '../api/products';
 import { errorText } from '../lib/error-text';
 import { withImages } from '../lib/product-form';
+import { toast } from '../../../lib/toast';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 

@@ -3,7 +3,6 @@ import { ADMIN_STATUSES, promotionInput, type AdminPromotion, type PromotionInpu
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { mediaUrl } from '../../../lib/media';
@@ -15,6 +14,7 @@ import { statusKey } from '../lib/status';
 import { Field } from './field';
 import { ListState } from './list-state';
 import { LocalizedPair } from './localized-pair';
+import { toast } from '../../../lib/toast';
 
 /** The home page's promotions in their order: moved up or down, edited with their picture in a dialog. */
 export function PromotionsScreen() {

@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/pagination';
 import { adminLanguage, formatMoment } from '../lib/localized';
@@ -7,6 +6,7 @@ import { useModerateReview, usePendingReviews, type Verdict } from '../api/revie
 import { errorText } from '../lib/error-text';
 import { usePageParam } from '../lib/page-param';
 import { ListState } from './list-state';
+import { toast } from '../../../lib/toast';
 
 /** Reviews waiting for a decision, oldest first; accepting one counts it in the product's rating. */
 export function ReviewsQueue() {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import toast from 'react-hot-toast';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 
 /** What a failed change tells the operator: the server's own reason when it gave one. */
 export function errorText(error: Error, t: TFunction): string {

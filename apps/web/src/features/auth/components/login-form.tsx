@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { OTP_LENGTH, phoneParams, type MessageKey, type VerifyOtpResponse } from '@krishi/contract';
@@ -17,6 +16,7 @@ import { completeCode, emptyBoxes, type OtpBoxes } from '../lib/otp-boxes';
 import { useSmsCode } from '../lib/web-otp';
 import { EmailLoginForm } from './email-login-form';
 import { OtpInput } from './otp-input';
+import { toast } from '../../../lib/toast';
 import './auth.css';
 
 type Step = { name: 'phone' } | { name: 'otp'; deadline: number } | { name: 'email' };

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import type { Cart } from '@krishi/contract';
+import { enCart, type Cart } from '@krishi/contract';
+import { addEnglishStrings } from '../../../lib/i18n';
 import { errorText, isUndeliverable } from '../lib/error-text';
 import { applyChange, lineOf, type CartChange } from '../lib/cart-changes';
 import {
@@ -15,6 +15,10 @@ import {
   toSaveCartBody,
   useCart,
 } from './cart-api';
+import { toast } from '../../../lib/toast';
+
+// The cart's words come with the cart's code: its toasts, its errors, every cart screen's labels.
+addEnglishStrings(enCart);
 
 const CHANGE_KEY = [...cartQueryKey, 'change'] as const;
 

@@ -1,8 +1,7 @@
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pickText, type CartItem } from '@krishi/contract';
-import { QuantityStepper } from '../../../components/cart-control';
+import { QuantityStepper } from '../../../components/cart-line-control';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../config/paths';
@@ -10,6 +9,7 @@ import { currentLanguage } from '../../../lib/language';
 import { useRemoveItem } from '../api/cart-api';
 import { useCartChange } from '../api/cart-changes';
 import { errorText } from '../lib/error-text';
+import { toast } from '../../../lib/toast';
 
 /**
  * One cart line: image and title open the product; variant, seller, price, quantity, Remove.

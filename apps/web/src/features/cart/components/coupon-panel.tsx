@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import {
   couponCode as couponCodeSchema,
@@ -14,6 +13,7 @@ import { currentLanguage } from '../../../lib/language';
 import { useApplyCoupon, useCoupons, useRemoveCoupon } from '../api/cart-api';
 import { errorText } from '../lib/error-text';
 import { formatDay } from '../lib/format-day';
+import { toast } from '../../../lib/toast';
 import './cart.css';
 
 /**

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import {
   addressInput,
@@ -15,6 +14,7 @@ import {
 } from '@krishi/contract';
 import { useSaveAddress } from '../api/save-address';
 import { addressErrorKey } from '../lib/address-errors';
+import { toast } from '../../../lib/toast';
 
 /** The place search the route puts into the form; it calls `fill` with the chosen place. */
 export type PlaceSearchSlot = (fill: (place: PlaceSuggestion) => void) => ReactNode;

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Address, UndeliverableItem } from '@krishi/contract';
@@ -11,6 +10,7 @@ import { undeliverableItems } from '../lib/undeliverable';
 import { AddressCard } from './address-card';
 import { AddressForm, type PlaceSearchSlot } from './address-form';
 import { UndeliverableModal } from './undeliverable-modal';
+import { toast } from '../../../lib/toast';
 import './checkout.css';
 
 /** Spec section 9: how long a failed Continue waits before going back to the cart. */

@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Cart, Order, UndeliverableItem } from '@krishi/contract';
 import { paths } from '../../../config/paths';
@@ -9,6 +8,7 @@ import { CardCheckout } from './card-checkout';
 import { OrderSummary } from './order-summary';
 import { ProcessingOverlay } from './processing-overlay';
 import { UndeliverableModal } from './undeliverable-modal';
+import { toast } from '../../../lib/toast';
 import './checkout.css';
 
 interface CheckoutScreenProps {

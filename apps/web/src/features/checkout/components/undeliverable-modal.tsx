@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { pickText, type UndeliverableItem } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
 import { currentLanguage } from '../../../lib/language';
 import { undeliverableProductIds } from '../lib/undeliverable';
+import { toast } from '../../../lib/toast';
 
 interface UndeliverableModalProps {
   items: UndeliverableItem[];

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Cart, Order, PaymentInfo, UndeliverableItem } from '@krishi/contract';
 import { ApiError } from '../../../lib/api-client';
@@ -8,6 +7,7 @@ import { startPayment, type PaymentOrder } from '../api/start-payment';
 import { rememberNetPrice } from './net-price';
 import { openRazorpay } from './razorpay';
 import { undeliverableItems } from './undeliverable';
+import { toast } from '../../../lib/toast';
 
 export type PaymentPhase =
   | { kind: 'idle' }

@@ -1,16 +1,20 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CartIcon, MenuIcon, PhoneIcon } from '../../../components/icons';
+import { MenuIcon, PhoneIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
-import { useCartCount } from '../../../lib/cart';
 import { ANDROID_APP_URL } from '../../../lib/contact';
+import { useIsLoggedIn } from '../../../lib/session';
+import { CartLink } from './cart-link';
 import { LanguageMenu } from './language-menu';
 import { ProfileMenu } from './profile-menu';
 
+// Only a logged-in visitor has a cart to count: the cart's code stays out of everyone else's page.
+const LiveCartLink = lazy(() => import('./live-cart-link').then((m) => ({ default: m.LiveCartLink })));
+
 export function TopBar({ searchBox, onOpenMenu }: { searchBox: ReactNode; onOpenMenu: () => void }) {
   const { t } = useTranslation();
-  const count = useCartCount();
+  const loggedIn = useIsLoggedIn();
   return (
     <div className="top-bar">
       <div className="top-bar__inner">
@@ -30,15 +34,13 @@ export function TopBar({ searchBox, onOpenMenu }: { searchBox: ReactNode; onOpen
         </a>
         <LanguageMenu />
         <ProfileMenu />
-        <Link className="top-bar__action top-bar__cart" to={paths.cart()} aria-label={t('layout.cartCount', { count })}>
-          <CartIcon />
-          <span className="top-bar__label" aria-hidden="true">
-            {t('layout.cart')}
-          </span>
-          <span className="cart-badge" aria-hidden="true">
-            {count}
-          </span>
-        </Link>
+        {loggedIn ? (
+          <Suspense fallback={<CartLink count={0} />}>
+            <LiveCartLink />
+          </Suspense>
+        ) : (
+          <CartLink count={0} />
+        )}
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { onSessionExpired } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 
 const REGISTRATION_SCREENS = new Set([paths.register(), paths.yourAccount(), paths.signUp()]);
 /** Every user-details query (`userDetailsKey`), whoever's phone. */

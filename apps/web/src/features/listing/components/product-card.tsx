@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { pickText, type LanguageCode, type LocalizedText, type ProductSummary } from '@krishi/contract';
-import { CartControl, initialVariant } from '../../../components/cart-control';
+import { CartControl } from '../../../components/cart-control';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { WishlistHeart } from '../../../components/wishlist-heart';
 import { paths } from '../../../config/paths';
+import { initialVariant } from '../../../lib/variants';
 
 /** The language a catalogue text is really shown in, for the `lang` attribute (fallback is English). */
 const langOf = (text: LocalizedText, language: LanguageCode) => (language === 'kn' && text.kn ? 'kn' : 'en');

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatRupees, isCancellable } from '@krishi/contract';
@@ -8,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
 import { useRefundCharges } from '../api/get-refund-charges';
+import { toast } from '../../../lib/toast';
 import './orders.css';
 
 /** Spec section 9: how long the success message stays before going back to My Orders. */

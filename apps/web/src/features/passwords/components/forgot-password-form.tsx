@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { forgotPasswordBody, type ForgotPasswordBody } from '@krishi/contract';
@@ -9,6 +8,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { fieldErrorText } from '../lib/error-text';
 import { storedResetEmail, storeResetEmail } from '../lib/reset-state';
 import { ErrorBanner } from './error-banner';
+import { toast } from '../../../lib/toast';
 import './passwords.css';
 
 /** Spec sections 2 and 5: the e-mail ('Email is required', 'Email is not valid'), then on to verifyCode. */

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { newPasswordForm, PASSWORD_MAX_LENGTH, type NewPasswordForm } from '@krishi/contract';
@@ -12,6 +11,7 @@ import { fieldErrorText } from '../lib/error-text';
 import { forgetResetEmail } from '../lib/reset-state';
 import { ErrorBanner } from './error-banner';
 import { PasswordRules } from './password-rules';
+import { toast } from '../../../lib/toast';
 import './passwords.css';
 
 /**

@@ -1,11 +1,11 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { PLACE_SEARCH_MAX, type PlaceSuggestion } from '@krishi/contract';
 import { SearchIcon } from '../../../components/icons';
 import { nextActiveOption } from '../../../lib/listbox';
 import { useDebounced } from '../../../lib/use-debounced';
 import { placeQueryText, usePlaces } from '../api/get-places';
+import { toast } from '../../../lib/toast';
 import './places.css';
 
 const DEBOUNCE_MS = 250;

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -23,6 +22,7 @@ import { useSaveProfile } from '../api/save-profile';
 import { clearDraft, readDraft, writeDraft, type DraftValues } from '../lib/draft';
 import { formErrorKey } from '../lib/form-errors';
 import { initialValues } from '../lib/initial-values';
+import { toast } from '../../../lib/toast';
 
 /** The place search the route puts into the form; it calls `fill` with the chosen place. */
 export type PlaceSearchSlot = (fill: (place: PlaceSuggestion) => void) => ReactNode;

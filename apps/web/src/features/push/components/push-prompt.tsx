@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { enPush } from '@krishi/contract';
+import { addEnglishStrings } from '../../../lib/i18n';
 import { pushSupported, subscribeThisBrowser } from '../lib/subscribe';
+import { toast } from '../../../lib/toast';
 import './push.css';
+
+addEnglishStrings(enPush);
 
 /** "Not now" is remembered in this browser, so the prompt does not come back on every page. */
 const DISMISSED_KEY = 'pushPromptDismissed';

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RATING_MAX, RATING_MIN, reviewFormFields } from '@krishi/contract';
 import { useIsLoggedIn } from '../../../lib/session';
 import { useSubmitReview } from '../api/submit-review';
 import { reviewErrorKey } from '../lib/error-key';
+import { toast } from '../../../lib/toast';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
 

@@ -10,7 +10,6 @@ import {
   shownPrice,
   type ProductSummary,
 } from '@krishi/contract';
-import { initialVariant } from '../../../components/cart-control';
 import { SearchIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../config/paths';
@@ -20,6 +19,7 @@ import { useRouteMenu } from '../../../lib/route-menu';
 import { suggestionText, useSuggestions } from '../api/get-suggestions';
 import { nextActiveOption } from '../../../lib/listbox';
 import { useDebounced } from '../../../lib/use-debounced';
+import { initialVariant } from '../../../lib/variants';
 
 const DEBOUNCE_MS = 200;
 const SEARCH_PATH = paths.search('').split('?')[0];

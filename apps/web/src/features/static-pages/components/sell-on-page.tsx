@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@krishi/contract';
+import { enPages, type LanguageCode } from '@krishi/contract';
 import { sellOnLoaders } from '../content/loaders';
 import { SELLER_PORTAL_URL } from '../links';
 import { usePageContent } from '../lib/use-content';
 import { ExternalLink } from './external-link';
 import { PageStatus } from './page-status';
+import { addEnglishStrings } from '../../../lib/i18n';
 import './static-pages.css';
+
+addEnglishStrings(enPages);
 
 function RegisterLink() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { WishlistItem } from '@krishi/contract';
 import { api } from '../../../lib/api-client';
 import { readSession, useIsLoggedIn } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 
 export const wishlistQueryKey = ['wishlist'] as const;
 const wishlistKeyFor = (userId: string) => [...wishlistQueryKey, userId] as const;

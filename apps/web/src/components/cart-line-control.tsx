@@ -1,0 +1,103 @@
+import { useEffect, useRef, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pickText, type ProductSummary, type Variant } from '@krishi/contract';
+import { paths } from '../config/paths';
+import { useCartChange, useCartView } from '../features/cart/api/cart-changes';
+import { lineOf, type CartChange } from '../features/cart/lib/cart-changes';
+import { currentLanguage } from '../lib/language';
+
+interface QuantityStepperProps {
+  /** The product's name, for the buttons' and the live region's words. */
+  name: string;
+  quantity: number;
+  /** Plus stops here: the variant's inventory (spec section 4). */
+  max: number;
+  onChange: (quantity: number) => void;
+  plusRef?: Ref<HTMLButtonElement>;
+}
+
+/** Minus, the quantity (announced when it changes) and plus. Minus at 1 asks for 0: the line goes. */
+export function QuantityStepper({ name, quantity, max, onChange, plusRef }: QuantityStepperProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="stepper" role="group" aria-label={t('cart.quantity')}>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={t('cart.decrease', { product: name })}
+        onClick={() => onChange(quantity - 1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <span className="stepper__count" aria-live="polite" aria-atomic="true">
+        <span aria-hidden="true">{quantity}</span>
+        <span className="visually-hidden">{t('cart.quantityOf', { product: name, count: quantity })}</span>
+      </span>
+      <button
+        ref={plusRef}
+        type="button"
+        className="stepper__button"
+        aria-label={t('cart.increase', { product: name })}
+        disabled={quantity >= max}
+        onClick={() => onChange(quantity + 1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}
+
+/** The logged-in cart control (`CartControl` loads it): every card reads the one shared cart, none fetches its own. */
+export function CartLineControl({ product, variant }: { product: ProductSummary; variant: Variant }) {
+  const { t } = useTranslation();
+  const { cart } = useCartView();
+  const change = useCartChange();
+  const line = lineOf(cart, variant.id);
+  const name = pickText(product.title, currentLanguage());
+  const addRef = useRef<HTMLButtonElement>(null);
+  const plusRef = useRef<HTMLButtonElement>(null);
+  // Add becomes the stepper and back (added, minus at 1, an addition undone): the focused button
+  // goes with it, so focus moves to its counterpart rather than to the top of the page. Only after
+  // the visitor used this control: the cart arriving at start-up moves nobody's focus.
+  const used = useRef(false);
+  const inCart = line !== undefined;
+  const wasInCart = useRef(inCart);
+  useEffect(() => {
+    if (wasInCart.current === inCart) return;
+    wasInCart.current = inCart;
+    if (!used.current || (document.activeElement && document.activeElement !== document.body)) return;
+    (inCart ? plusRef.current : addRef.current)?.focus();
+  }, [inCart]);
+  const send = (next: CartChange) => {
+    used.current = true;
+    change.mutate(next);
+  };
+
+  if (!line) {
+    return (
+      <button
+        ref={addRef}
+        type="button"
+        className="button cart-control"
+        onClick={() => send({ kind: 'add', product, variant })}
+      >
+        {t('cart.addToCart')}
+      </button>
+    );
+  }
+  return (
+    <div className="cart-control cart-control--in">
+      <QuantityStepper
+        name={name}
+        quantity={line.quantity}
+        max={line.variant.inventory}
+        plusRef={plusRef}
+        onChange={(count) => send({ kind: 'count', variantId: variant.id, count })}
+      />
+      <Link className="button button--outline cart-control__buy" to={paths.cart()}>
+        {t('cart.buyNow')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { enWishlist } from '@krishi/contract';
+import { useWishlist, useWishlistChange } from '../features/wishlist/api/wishlist';
+import { addEnglishStrings } from '../lib/i18n';
+import { HeartButton } from './heart-button';
+
+addEnglishStrings(enWishlist);
+
+/** The logged-in heart (`WishlistHeart` loads it): every heart reads the one shared wishlist query. */
+export function LiveWishlistHeart({ productId, product }: { productId: number; product: string }) {
+  const { data: list } = useWishlist();
+  const { change, isPending } = useWishlistChange();
+  const inList = Boolean(list?.some((item) => item._id === productId));
+  return (
+    <HeartButton
+      product={product}
+      inList={inList}
+      disabled={isPending}
+      onClick={() => change({ kind: inList ? 'remove' : 'add', productId })}
+    />
+  );
+}
