@@ -25,7 +25,11 @@ await server.register(app, { env, database });
  */
 let stopping = false;
 async function shutdown(signal: string) {
-  if (stopping) return;
+  if (stopping) {
+    // A second Ctrl-C: whoever sent it does not want to wait.
+    server.log.warn({ signal }, 'second signal during shutdown; exiting now');
+    process.exit(1);
+  }
   stopping = true;
   server.log.info({ signal }, 'shutting down');
   const deadline = setTimeout(() => {

@@ -105,6 +105,18 @@ describe('graceful shutdown', () => {
     },
   );
 
+  it('a second signal while shutting down ends the process at once', { timeout: 90_000 }, async () => {
+    server = await startStandaloneServer({ SHUTDOWN_DRAIN_SECONDS: '30', SHUTDOWN_TIMEOUT_SECONDS: '60' });
+    server.child.kill('SIGINT');
+    await pause(200);
+    const signalled = Date.now();
+
+    server.child.kill('SIGINT');
+
+    expect(await server.exited).toBe(1);
+    expect(Date.now() - signalled).toBeLessThan(5_000);
+  });
+
   it('a request that never finishes keeps the process no longer than the deadline', { timeout: 90_000 }, async () => {
     server = await startStandaloneServer({ SHUTDOWN_TIMEOUT_SECONDS: '1' });
     const upload = slowUpload(server.baseUrl, '/api/ecategory/storeFrontcategories', JSON.stringify({}));
