@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { Writable } from 'node:stream';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.js';
 import {
@@ -65,27 +66,32 @@ describe.skipIf(!redisUrl)('processes sharing Redis', () => {
   describe('catalogue changes', () => {
     let apps: TwoApps;
     beforeAll(async () => {
+      const keyPrefix = prefix();
       // An hour between database polls: only Redis can tell the reader in time.
       apps = await twoAppsOnOneDatabase({
         REDIS_URL: redisUrl!,
-        REDIS_KEY_PREFIX: prefix(),
+        REDIS_KEY_PREFIX: keyPrefix,
         CATALOGUE_POLL_MS: '3600000',
       });
-      for (const t of [apps.writer, apps.reader]) {
-        expect(await within(5_000, async () => (await t.app.inject('/readyz')).statusCode === 200)).toBe(true);
-      }
+      // Both processes subscribe as they start; wait until Redis has both subscriptions.
+      const observer = new Redis(redisUrl!);
+      const subscribers = async () => {
+        const [, count] = (await observer.pubsub('NUMSUB', `${keyPrefix}catalogue-changed`)) as [string, number];
+        return count;
+      };
+      const subscribed = await within(5_000, async () => (await subscribers()) === 2);
+      observer.disconnect();
+      expect(subscribed).toBe(true);
     });
     afterAll(() => apps?.close());
 
     it('reach every other process at once: the carousel another process cached shows the new title', async () => {
-      // The subscription is made when the app starts; give it a moment to be in place.
-      await new Promise((resolve) => setTimeout(resolve, 200));
       await carousel(apps.reader);
 
       await renameFirstPromotion(apps.writer, 'Fresh seed arrivals');
 
       const title = async () => (await carousel(apps.reader))[0]?.title.en;
-      expect(await within(1_000, async () => (await title()) === 'Fresh seed arrivals')).toBe(true);
+      expect(await within(2_000, async () => (await title()) === 'Fresh seed arrivals')).toBe(true);
     });
   });
 });
