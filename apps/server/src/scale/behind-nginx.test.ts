@@ -22,17 +22,13 @@ const REQUESTS_PER_MINUTE = 10;
 const CODES_PER_ADDRESS_PER_HOUR = 3;
 
 /**
- * Client addresses of this run, in a random 127.N.0.0/16: limits counted in a shared Redis by an
- * earlier run (or another suite) never meet them. 127.0.0.1, exempt from the per-minute limit,
- * is never one of them.
+ * Client addresses, one per simulated client: to nginx, and to the servers through it, each is a
+ * visitor of its own. 127.0.0.1, exempt from the per-minute limit, is never one of them.
  */
-const block = 2 + Math.floor(Math.random() * 250);
 let clients = 0;
-const newClient = () => `127.${block}.${Math.floor(clients / 250)}.${(clients++ % 250) + 1}`;
-/** Phones of this run, for the same reason. */
-const phoneBlock = 100 + Math.floor(Math.random() * 900);
+const newClient = () => `127.0.${Math.floor(clients / 250) + 1}.${(clients++ % 250) + 1}`;
 let phones = 0;
-const newPhone = () => `9${phoneBlock}${String(phones++).padStart(6, '0')}`;
+const newPhone = () => `9${String(300_000_000 + phones++)}`;
 
 const messageOf = (body: unknown) => errorBody.parse(body).message;
 
@@ -67,6 +63,8 @@ describe.skipIf(!postgresUrl)('two server processes behind nginx', () => {
     }
     procs = await startServerProcesses(postgresUrl!, 2, {
       REDIS_URL: redisUrl,
+      // Counters of this run only, whatever else shares the Redis.
+      REDIS_KEY_PREFIX: `krishi-behind-nginx-${process.pid}-${Date.now()}:`,
       RATE_LIMIT_PER_MINUTE: String(REQUESTS_PER_MINUTE),
       OTP_SENDS_PER_IP_PER_HOUR: String(CODES_PER_ADDRESS_PER_HOUR),
       PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
