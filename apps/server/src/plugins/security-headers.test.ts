@@ -13,8 +13,10 @@ import security from './security.js';
 /**
  * What every answer must carry, whatever produced it. style-src keeps 'unsafe-inline': the
  * toasts (react-hot-toast) style themselves through a <style> element their library (goober)
- * writes at run time, which a style-src without it blocks. Styles cannot run code; scripts can,
- * and script-src has neither 'unsafe-inline' nor 'unsafe-eval'.
+ * writes at run time, and the API documentation's Swagger UI inserts style elements too (seen
+ * blocked in Chromium without it); a nonce would need per-answer headers, and pages are cached
+ * whole. Styles cannot run code; scripts can, and script-src has neither 'unsafe-inline' nor
+ * 'unsafe-eval'. (React's style props are set through the CSSOM, which style-src does not govern.)
  */
 function headerProblems(headers: Record<string, unknown>): string[] {
   const problems: string[] = [];
