@@ -78,7 +78,7 @@ async function copyRows(tx: RawTransaction, table: string, write: (line: string)
   let copied = 0;
   for (;;) {
     const batch = await tx.query<{ json: string }>(`FETCH ${FETCH_ROWS} FROM backup_rows`);
-    for (const row of batch) await write(rowLine(row.json));
+    if (batch.length > 0) await write(batch.map((row) => rowLine(row.json)).join('\n'));
     copied += batch.length;
     if (batch.length < FETCH_ROWS) break;
   }

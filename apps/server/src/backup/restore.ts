@@ -67,12 +67,7 @@ async function load(
 }
 
 async function readHeader(lines: AsyncGenerator<string>, file: string): Promise<BackupHeader> {
-  let first: IteratorResult<string>;
-  try {
-    first = await lines.next();
-  } catch (error) {
-    throw new BackupFormatError(`${file} is not a gzip'd Krishi backup (${(error as Error).message})`);
-  }
+  const first = await lines.next();
   const line = first.done ? null : parseLine(first.value, 1);
   if (line?.kind !== 'header') throw new BackupFormatError(`${file} does not start with a Krishi backup header`);
   if (line.header.version > BACKUP_VERSION) {
