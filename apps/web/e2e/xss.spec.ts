@@ -246,7 +246,7 @@ test('what a customer types (profile, address, review) shows as text in the shop
   await expectNothingRan(page, dialogs);
 });
 
-test('what an operator types (product, category, brand) shows as text on public pages and stays data in the head', async ({
+test('what an operator types (product, category, brand) shows as text on public pages and in the back office, and stays data in the head', async ({
   page,
   request,
 }) => {
@@ -314,6 +314,17 @@ test('what an operator types (product, category, brand) shows as text on public 
 
   await page.goto(paths.brand({ id: sellerId, name: brandName }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(brandName);
+  await expectNothingRan(page, dialogs);
+
+  // The back office lists the same texts.
+  await openLoggedIn(page, operator, `/admin/products?search=${run}`);
+  await expectShownAsText(page, title);
+  await expectNothingRan(page, dialogs);
+  await page.goto('/admin/categories');
+  await expectShownAsText(page, categoryName);
+  await expectNothingRan(page, dialogs);
+  await page.goto('/admin/sellers');
+  await expectShownAsText(page, brandName);
   await expectNothingRan(page, dialogs);
 
   // The head the server writes before any script: the texts come back as the same texts.
