@@ -33,14 +33,20 @@ async function main(args: string[]): Promise<number> {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
-  const report = await runKillDuringCheckout({
-    checkouts,
-    kills,
-    postgresUrl: process.env.DATABASE_URL,
-    log: (line) => console.log(line),
-  });
-  console.log(`\n${summary(report)}`);
-  return report.ok ? 0 : 1;
+  try {
+    const report = await runKillDuringCheckout({
+      checkouts,
+      kills,
+      postgresUrl: process.env.DATABASE_URL,
+      log: (line) => console.log(line),
+    });
+    console.log(`\n${summary(report)}`);
+    return report.ok ? 0 : 1;
+  } catch (error) {
+    // A server that cannot start again after a kill (a database the crash left unreadable) ends the run.
+    console.error(`\nFAILED: ${(error as Error).message}`);
+    return 1;
+  }
 }
 
 process.exitCode = await main(process.argv.slice(2));
