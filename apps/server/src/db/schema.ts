@@ -330,6 +330,8 @@ export const refunds = pgTable('refunds', {
   status: text('status').$type<RefundStatus>().notNull().default('Pending'),
   gatewayRefundId: text('gateway_refund_id'),
   attempts: integer('attempts').notNull().default(0),
+  /** Claimed by a send until then (a crashed sender's claim runs out); null when nobody sends it. */
+  sendingUntil: timestamp('sending_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { refunds } from '../../db/schema.js';
 import type { PaymentGateway } from '../payments/gateway.js';
@@ -9,13 +9,28 @@ import type { PaymentGateway } from '../payments/gateway.js';
  * written Pending in the transaction that decides it, and sent only after that commits, so a
  * rolled-back decision never moves money. Before sending again (a retry, or a crash after the
  * gateway accepted it) it asks the gateway what was already refunded, so money goes back once.
+ * That check and the refund are two calls, so a send first claims the row: another process's
+ * reconciler retrying the same refund meanwhile finds it claimed and leaves it.
  */
+/** Longer than the gateway's two calls can take; past it, a sender that died gives the refund up. */
+const CLAIM = '2 minutes';
+
 export function refundSender(db: Db, gateway: PaymentGateway, log: FastifyBaseLogger) {
   async function send(refundId: number): Promise<'Processed' | 'Failed' | 'skipped'> {
     const [refund] = await db
       .update(refunds)
-      .set({ attempts: sql`${refunds.attempts} + 1`, updatedAt: new Date() })
-      .where(and(eq(refunds.id, refundId), ne(refunds.status, 'Processed')))
+      .set({
+        attempts: sql`${refunds.attempts} + 1`,
+        sendingUntil: sql`now() + ${CLAIM}::interval`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(refunds.id, refundId),
+          ne(refunds.status, 'Processed'),
+          or(isNull(refunds.sendingUntil), lt(refunds.sendingUntil, sql`now()`)),
+        ),
+      )
       .returning();
     if (!refund) return 'skipped';
     try {
@@ -28,12 +43,15 @@ export function refundSender(db: Db, gateway: PaymentGateway, log: FastifyBaseLo
       }
       await db
         .update(refunds)
-        .set({ status: 'Processed', gatewayRefundId, updatedAt: new Date() })
+        .set({ status: 'Processed', gatewayRefundId, sendingUntil: null, updatedAt: new Date() })
         .where(eq(refunds.id, refund.id));
       return 'Processed';
     } catch (error) {
       log.warn({ err: error, refundId: refund.id }, 'refund failed; the reconciler retries it');
-      await db.update(refunds).set({ status: 'Failed', updatedAt: new Date() }).where(eq(refunds.id, refund.id));
+      await db
+        .update(refunds)
+        .set({ status: 'Failed', sendingUntil: null, updatedAt: new Date() })
+        .where(eq(refunds.id, refund.id));
       return 'Failed';
     }
   }

@@ -228,4 +228,24 @@ describe('reconciler', () => {
     );
     expect(payment!.refunded_amount).toBe(after.refund!.amount);
   });
+
+  it('a failed refund that two reconcilers retry at once goes back once', async () => {
+    const buyer = await buyerWithCart(t, item, 1);
+    const order = orderResponse.parse((await createOrder(t, buyer, await paidCheckout(t, buyer))).json()).data;
+    await t.app.inject({ method: 'POST', url: `/order/cancel?orderId=${order.id}`, headers: buyer.headers });
+    // A small refund, so that the gateway itself would accept it twice.
+    await t.database.rawTransaction(async (tx) => {
+      await tx.query("UPDATE refunds SET status = 'Failed', amount = 100 WHERE order_id = $1", [order.id]);
+      await tx.query('UPDATE sandbox_payments SET refunded_amount = 0 WHERE id = $1', [order.paymentId]);
+      await tx.query('DELETE FROM sandbox_refunds WHERE payment_id = $1', [order.paymentId]);
+    });
+
+    const later = new Date(Date.now() + 1000);
+    await Promise.all([t.app.orders.reconcile(later), t.app.orders.reconcile(later)]);
+
+    const sent = await t.database.rawTransaction((tx) =>
+      tx.query<{ amount: number }>('SELECT amount FROM sandbox_refunds WHERE payment_id = $1', [order.paymentId]),
+    );
+    expect(sent).toEqual([{ amount: 100 }]);
+  });
 });
