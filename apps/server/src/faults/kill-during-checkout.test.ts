@@ -8,7 +8,6 @@ const KILLS = 2;
 function expectSurvived(report: FaultRunReport) {
   const told = summary(report);
   expect(report.kills, told).toBe(KILLS);
-  expect(report.failedRestarts, told).toEqual([]);
   expect(report.unexpected, told).toEqual([]);
   expect(report.invariants.map((i) => i.name).length, told).toBe(4);
   for (const invariant of report.invariants) expect(invariant.failures, `${invariant.name}\n${told}`).toEqual([]);

@@ -35,8 +35,6 @@ export interface FaultRunReport {
   engine: 'pglite' | 'postgres';
   checkouts: number;
   kills: number;
-  /** Starts of the server after a kill that failed: a database the crash left unreadable. */
-  failedRestarts: string[];
   seconds: number;
   outcomes: Partial<Record<CheckoutOutcome, number>>;
   /** Answers no client should get, e.g. a 400 for a paid order. */
@@ -54,8 +52,8 @@ const POOL_SIZE = 12;
 /** The reconciler's pace in the run (production: 60 s and 300 s). */
 const RECONCILE_INTERVAL_SECONDS = 1;
 const RECONCILE_AFTER_SECONDS = 2;
-/** The longest wait for checkouts to progress before the next kill. */
-const KILL_WAIT_LIMIT_MS = 10_000;
+/** The longest wait for checkouts to progress before the next kill comes anyway. */
+const KILL_WAIT_LIMIT_MS = 60_000;
 /** Rounds of waiting for the reconciler before the invariants are read as they stand. */
 const SETTLE_ROUNDS = 5;
 
@@ -163,7 +161,6 @@ export async function runKillDuringCheckout(options: FaultRunOptions): Promise<F
     engine,
     checkouts: options.checkouts,
     kills: 0,
-    failedRestarts: [],
     seconds: 0,
     outcomes: {},
     unexpected: [],
@@ -215,24 +212,22 @@ export async function runKillDuringCheckout(options: FaultRunOptions): Promise<F
       }
       checkingOut--;
     });
+    // Each kill comes when a random number of checkouts (between 5% and 80% of them, in rising
+    // order) have finished: the server is caught at a different point of the run each time, and
+    // always with checkouts in flight.
+    const killAfter = Array.from({ length: options.kills }, () =>
+      Math.floor(options.checkouts * between(0.05, 0.8)),
+    ).sort((a, b) => a - b);
     const killer = (async () => {
-      // Spread over the run: before each kill, a random share of the checkouts left must finish
-      // (or a while must pass), so the server is caught at a different point each time.
-      for (let k = 0; k < options.kills && checkingOut > 0; k++) {
-        const target = checkingOut - Math.floor((checkingOut / (options.kills - k + 1)) * Math.random());
+      for (const finished of killAfter) {
         const waitUntil = Date.now() + KILL_WAIT_LIMIT_MS;
-        while (checkingOut > target && checkingOut > 0 && Date.now() < waitUntil) await sleep(50);
-        await sleep(between(0, 1000));
+        while (options.checkouts - checkingOut < finished && Date.now() < waitUntil) await sleep(5);
         if (checkingOut === 0) break;
         await server.kill9();
         report.kills++;
         log(`  ${at()} kill -9 #${report.kills} with ${checkingOut} checkouts unfinished; starting again`);
-        try {
-          await server.start();
-        } catch (error) {
-          report.failedRestarts.push((error as Error).message);
-          throw error;
-        }
+        // Throws, ending the run, when the crash left the database unreadable.
+        await server.start();
         log(`  ${at()} serving again`);
       }
     })();
@@ -264,10 +259,7 @@ export async function runKillDuringCheckout(options: FaultRunOptions): Promise<F
     } finally {
       await database.close();
     }
-    report.ok =
-      report.failedRestarts.length === 0 &&
-      report.unexpected.length === 0 &&
-      report.invariants.every((i) => i.failures.length === 0);
+    report.ok = report.unexpected.length === 0 && report.invariants.every((i) => i.failures.length === 0);
     return report;
   } finally {
     await server?.stop();
@@ -301,8 +293,6 @@ export function summary(report: FaultRunReport): string {
     for (const failure of invariant.failures.slice(0, 5)) lines.push(`            ${failure}`);
     if (invariant.failures.length > 5) lines.push(`            ... and ${invariant.failures.length - 5} more`);
   }
-  for (const failure of report.failedRestarts)
-    lines.push(`  FAIL  the server did not start again after a kill:\n${failure}`);
   for (const answer of report.unexpected.slice(0, 10)) lines.push(`  FAIL  unexpected answer: ${answer}`);
   lines.push(report.ok ? 'All invariants hold.' : 'Some invariants FAILED.');
   return lines.join('\n');
