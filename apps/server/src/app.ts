@@ -38,6 +38,7 @@ import auth from './plugins/auth.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
 import health from './plugins/health.js';
+import requestErrors from './plugins/request-errors.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
 
@@ -141,6 +142,7 @@ export default fp(
 
     await instance.register(observability, { metrics: instance.metrics, metricsToken: opts.env.METRICS_TOKEN });
     await instance.register(errors);
+    await instance.register(requestErrors);
     await instance.register(security, {
       ratePerMinute: opts.env.RATE_LIMIT_PER_MINUTE,
       redis,

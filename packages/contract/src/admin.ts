@@ -4,7 +4,7 @@ import { id, localizedText, paged, variant } from './catalogue.js';
 import { couponCode } from './coupons.js';
 import { messages } from './messages.js';
 import { order, orderStatus } from './orders.js';
-import { isoDate } from './shipments.js';
+import { calendarDate, isoDate } from './shipments.js';
 
 /**
  * The back office's API (issue 5): every route is under `/admin/api`, answers 401 without a
@@ -93,8 +93,8 @@ export type ModerateReviewResponse = z.infer<typeof moderateReviewResponse>;
 export const adminOrdersQuery = adminPageQuery.extend({
   status: orderStatus.optional(),
   /** Indian calendar days, both included. */
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: calendarDate(messages.dateInvalid).optional(),
+  to: calendarDate(messages.dateInvalid).optional(),
   q: z.string().trim().max(20, messages.tooLong).optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
@@ -139,10 +139,14 @@ export type AdminOrderChangedResponse = z.infer<typeof adminOrderChangedResponse
 
 /** Paise, a whole number of at least 0. */
 const paise = (message: string) => z.number({ error: message }).int(message).min(0, message).max(100_000_000, message);
+/**
+ * Centimetres or kilograms. Below 100,000 however the database rounds it: the weight column
+ * keeps three decimals in eight digits, so 99,999.9999 would round up past what it holds.
+ */
 const measure = z
   .number({ error: messages.adminMeasureInvalid })
   .min(0, messages.adminMeasureInvalid)
-  .max(100_000, messages.adminMeasureInvalid);
+  .max(99_999, messages.adminMeasureInvalid);
 
 /** A variant as the operator writes it; `salePrice` null sells at `price`. */
 export const variantInput = z
@@ -446,7 +450,7 @@ export const couponInput = z
     percentage: z.boolean({ error: messages.adminCouponKindRequired }),
     discountValue: z.number({ error: messages.adminDiscountInvalid }),
     minOrderValue: paise(messages.adminMinOrderInvalid).default(0),
-    expiryDate: isoDate.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), messages.adminExpiryInvalid),
+    expiryDate: calendarDate(messages.adminExpiryInvalid),
     description: requiredLocalizedText,
     perUserLimit: z.number().int().min(1).max(1000).nullable().default(1),
     status: adminStatus.default('ACTIVE'),

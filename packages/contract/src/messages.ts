@@ -148,6 +148,7 @@ export const messages = {
   adminFlatDiscountInvalid: 'A flat discount must be a whole number of paise, more than 0',
   adminMinOrderInvalid: 'Minimum order must be a whole number of paise, 0 or more',
   adminExpiryInvalid: 'Expiry must be a date',
+  dateInvalid: 'Enter a date that exists, as YYYY-MM-DD',
   adminCouponCodeTaken: 'A coupon with this code already exists',
   adminPromotionNotFound: 'Promotion not found',
   adminPromotionNeedsImage: 'Upload a picture before making the promotion active',

@@ -12,8 +12,17 @@ export const pushSubscriptionBody = z.object({
     .max(2000)
     .url()
     .refine((url) => url.startsWith('https://'), messages.pushEndpointInsecure),
-  /** Epoch milliseconds, within what a date can hold. */
-  expirationTime: z.number().int().min(0).max(8_640_000_000_000_000).nullable().optional(),
+  /**
+   * Epoch milliseconds, before the year 10000: a later date is written with a six-digit year,
+   * which the database's timestamp cannot read.
+   */
+  expirationTime: z
+    .number()
+    .int()
+    .min(0)
+    .max(Date.UTC(9999, 11, 31, 23, 59, 59, 999))
+    .nullable()
+    .optional(),
   /** base64url: an uncompressed P-256 point (65 bytes, so 'B' first) and a 16-byte secret. */
   keys: z.object({
     p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, messages.pushKeyInvalid),

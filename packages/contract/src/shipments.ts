@@ -5,6 +5,16 @@ import { id, localizedText, variant } from './catalogue.js';
 /** A calendar day, `YYYY-MM-DD`. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+/**
+ * A day that exists in the calendar, as YYYY-MM-DD. The shape alone lets 2026-02-30 through, and
+ * Date.parse rolls it over to March; PostgreSQL refuses it, so it must be refused here.
+ */
+export const calendarDate = (message: string) =>
+  isoDate.refine((v) => {
+    const day = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
+  }, message);
+
 /** The product as a cart line or an order line shows it: no long texts, the seller named ('Sold By:'). */
 export const lineProduct = z.object({
   id: z.number().int(),

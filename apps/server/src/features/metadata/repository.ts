@@ -7,7 +7,14 @@ export function metadataRepository(db: Db) {
   return {
     async languages(): Promise<Language[]> {
       const rows = await db.select().from(languages).orderBy(asc(languages.position), asc(languages.id));
-      return rows.map((r) => ({ ...r, locale: r.locale as Locale }));
+      // Only the contract's fields: the cached answer is sent as built, past the response schema.
+      return rows.map((r) => ({
+        id: r.id,
+        code: r.code,
+        name: r.name,
+        displayName: r.displayName,
+        locale: r.locale as Locale,
+      }));
     },
     async translations(locale: Locale): Promise<Array<{ key: string; value: string }>> {
       return db

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { messages } from '@krishi/contract';
+import { z } from 'zod';
+import { errorBody, messages } from '@krishi/contract';
 import { publicBase } from './base-url.js';
 import { seoRepository } from './repository.js';
 import { buildSitemaps, type Sitemaps } from './sitemap.js';
@@ -64,7 +65,13 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { name: string } }>(
     '/sitemap-:name.xml',
-    { schema: { tags, summary: 'One part of a sitemap index (large catalogues)' } },
+    {
+      schema: {
+        tags,
+        summary: 'One part of a sitemap index (large catalogues)',
+        response: { 200: z.string().describe('The sitemap part (application/xml)'), 404: errorBody },
+      },
+    },
     async (request, reply) => {
       const part = (await sitemapsFor(publicBase(request))).parts.get(request.params.name);
       if (!part) return reply.code(404).send({ message: messages.notFound });

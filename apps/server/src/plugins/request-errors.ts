@@ -1,0 +1,39 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from '@krishi/contract';
+
+/** Methods whose requests carry no body Fastify reads. */
+const BODILESS = new Set(['GET', 'HEAD']);
+
+const readsBody = (route: RouteOptions) => [route.method].flat().some((method) => !BODILESS.has(method));
+
+/** A route whose URL, query or body is validated, or whose path has parameters to decode. */
+const checksRequest = (route: RouteOptions) =>
+  Boolean(route.schema?.params || route.schema?.querystring || route.schema?.body) || /[:*]/.test(route.url);
+
+/**
+ * The errors Fastify answers before a route's handler runs, documented on every route that can
+ * get them, here at once where no route can forget them: a request its schema refuses or a path
+ * parameter that is not valid percent-encoding (400); for a route that reads a body, a body over
+ * the size limit (413), JSON that does not parse (400) and a type no route reads (415).
+ *
+ * text/plain is not read: no route takes it (the CSV import registers its own reader), and
+ * Fastify's default reader handed the text to schemas expecting JSON, answering 400 or even
+ * 200 where a client sending the wrong type must hear 415.
+ */
+export default fp(
+  async function requestErrors(app: FastifyInstance) {
+    app.removeContentTypeParser('text/plain');
+    app.addHook('onRoute', (route) => {
+      // A route that documents no answers is a page or a file, whose 200 the document leaves open.
+      const documented = route.schema?.response as Record<number, unknown> | undefined;
+      if (!route.schema || !documented) return;
+      const early = {
+        ...(checksRequest(route) || readsBody(route) ? { 400: errorBody } : {}),
+        ...(readsBody(route) ? { 413: errorBody, 415: errorBody } : {}),
+      };
+      route.schema.response = { ...early, ...documented };
+    });
+  },
+  { name: 'krishi-request-errors' },
+);
