@@ -234,19 +234,25 @@ export async function runKillDuringCheckout(options: FaultRunOptions): Promise<F
     await Promise.all([...checkouts, killer]);
 
     log(`${at()} Letting the webhook retries and the reconciler finish...`);
+    let waitSeconds = RECONCILE_AFTER_SECONDS + RECONCILE_INTERVAL_SECONDS * 2;
     for (let round = 1; ; round++) {
-      await sleep((RECONCILE_AFTER_SECONDS + RECONCILE_INTERVAL_SECONDS * 2) * 1000);
+      await sleep(waitSeconds * 1000);
       await server.stop();
       database = await openDatabase(place.config);
       const [left] = await database.rawTransaction((tx) =>
-        tx.query<{ n: number }>(
+        tx.query<{ n: number; claimed_for: number }>(
           `SELECT ((SELECT count(*) FROM payment_orders po JOIN sandbox_payments sp ON sp.order_id = po.gateway_order_id
                      WHERE po.status = 'pending' AND sp.status <> 'failed')
-                 + (SELECT count(*) FROM refunds WHERE status <> 'Processed'))::int AS n`,
+                 + (SELECT count(*) FROM refunds WHERE status <> 'Processed'))::int AS n,
+                  coalesce((SELECT ceil(extract(epoch FROM max(sending_until) - now())) FROM refunds
+                     WHERE status <> 'Processed'), 0)::int AS claimed_for`,
         ),
       );
       if (left!.n === 0 || round === SETTLE_ROUNDS) break;
-      log(`  ${left!.n} paid payments or refunds still unfinished; waiting once more`);
+      // A refund whose sender was killed stays claimed by it for a while (features/orders/refunds.ts)
+      // before the reconciler may send it again: wait that out rather than call it lost.
+      waitSeconds = Math.max(left!.claimed_for, 0) + RECONCILE_AFTER_SECONDS + RECONCILE_INTERVAL_SECONDS * 2;
+      log(`  ${at()} ${left!.n} paid payments or refunds still unfinished; waiting ${waitSeconds} s more`);
       await database.close();
       await server.start();
     }
