@@ -85,7 +85,7 @@ const matrix: Record<string, (v: Victim) => Aim> = {
   'POST /api/push/subscribe': () => ({
     url: '/api/push/subscribe',
     payload: {
-      endpoint: 'https://attacker-push.invalid/send/attacker-browser',
+      endpoint: 'https://127.0.0.1:9/attacker-push/attacker-browser',
       keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
     },
     expect: 'own',
@@ -219,7 +219,7 @@ async function setUpVictim(): Promise<Victim> {
     comment: 'Victimson secret harvest notes',
   });
   await ok('POST', '/api/push/subscribe', {
-    endpoint: 'https://victim-push.invalid/send/victim-browser',
+    endpoint: 'https://127.0.0.1:9/victim-push/victim-browser',
     keys: { p256dh: `B${'Q'.repeat(86)}`, auth: 'Q'.repeat(22) },
   });
   const reviews = await t.database.rawTransaction((tx) =>
