@@ -56,10 +56,10 @@ export default fp(async function web(app: FastifyInstance) {
       wildcard: false,
       // Our own Cache-Control below: send's default (max-age=0) would overwrite it.
       cacheControl: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         // Un-hashed files (sw.js above all: a new build must replace the old worker, and the
         // manifest the app installs from) are re-checked on every visit.
-        res.setHeader(
+        reply.header(
           'cache-control',
           filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

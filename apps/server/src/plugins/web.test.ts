@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/helper.js';
+
+const webDist = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+let t: TestApp;
+
+beforeAll(async () => {
+  if (!fs.existsSync(`${webDist}index.html`)) throw new Error(`${webDist} is missing: build first (npm run build)`);
+  t = await buildTestApp({ seed: false });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('built files', () => {
+  it('a hashed file may be kept for a year', async () => {
+    const asset = fs.readdirSync(`${webDist}assets`).find((name) => name.endsWith('.js'));
+    const response = await t.app.inject({ url: `/assets/${asset}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('the service worker is checked again on every visit, so a new build replaces it', async () => {
+    const response = await t.app.inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
