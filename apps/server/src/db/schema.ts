@@ -274,6 +274,8 @@ export const paymentOrders = pgTable('payment_orders', {
   status: text('status').$type<'pending' | 'ordered' | 'refunded'>().notNull().default('pending'),
   paymentId: text('payment_id').unique(),
   snapshot: jsonb('snapshot').$type<PaymentSnapshot>().notNull(),
+  /** When the reconciler last asked the gateway about it (it asks the least recently asked first). */
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

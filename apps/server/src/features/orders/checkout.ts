@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   CURRENCY,
   messages,
@@ -295,14 +295,26 @@ export function checkout(deps: CheckoutDeps) {
       return paymentOrder ? complete(paymentOrder, paymentId) : null;
     },
 
-    /** Payment orders still pending since before `staleBefore`, oldest first. */
+    /**
+     * Up to 100 payment orders pending since before `staleBefore`, least recently asked about
+     * first, stamped as asked now: abandoned checkouts stay pending for good and must not hide
+     * newer paid ones. Rows another process is taking are skipped, not waited for.
+     */
     async pendingSince(staleBefore: Date): Promise<PaymentOrderRow[]> {
-      return db
-        .select()
+      const lastAsked = sql`coalesce(${paymentOrders.checkedAt}, ${paymentOrders.createdAt})`;
+      const due = db
+        .select({ id: paymentOrders.id })
         .from(paymentOrders)
         .where(and(eq(paymentOrders.status, 'pending'), lt(paymentOrders.createdAt, staleBefore)))
-        .orderBy(paymentOrders.createdAt)
-        .limit(100);
+        .orderBy(lastAsked)
+        .limit(100)
+        .for('update', { skipLocked: true });
+      const asked = await db
+        .update(paymentOrders)
+        .set({ checkedAt: sql`now()` })
+        .where(inArray(paymentOrders.id, due))
+        .returning();
+      return asked.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
   };
 }

@@ -248,4 +248,23 @@ describe('reconciler', () => {
     );
     expect(sent).toEqual([{ amount: 100 }]);
   });
+
+  it('a paid order is finished even behind a hundred checkouts abandoned at the card form', async () => {
+    const buyer = await buyerWithCart(t, item, 1);
+    const paid = await paidCheckout(t, buyer);
+    await t.database.rawTransaction((tx) =>
+      tx.query(
+        `INSERT INTO payment_orders (user_id, gateway, gateway_order_id, amount, currency, snapshot, created_at)
+         SELECT user_id, gateway, 'abandoned_' || n, amount, currency, snapshot, now() - interval '1 hour'
+           FROM payment_orders, generate_series(1, 100) AS n WHERE gateway_order_id = $1`,
+        [paid.orderId],
+      ),
+    );
+
+    const later = new Date(Date.now() + 1000);
+    await t.app.orders.reconcile(later);
+    await t.app.orders.reconcile(later);
+
+    expect(await ordersOf(buyer)).toHaveLength(1);
+  });
 });
