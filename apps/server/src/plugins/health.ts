@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** From now on /readyz answers 503, so load balancers stop sending requests; the server still serves. */
     startDraining(): void;
+    /** Something else /readyz waits for, e.g. a cache loaded at start: `ready()` says whether it is. */
+    addReadinessCheck(name: string, ready: () => boolean): void;
   }
 }
 
@@ -38,6 +40,10 @@ export default fp(async function health(app: FastifyInstance) {
   app.decorate('startDraining', () => {
     draining = true;
   });
+  const extraChecks = new Map<string, () => boolean>();
+  app.decorate('addReadinessCheck', (name: string, ready: () => boolean) => {
+    extraChecks.set(name, ready);
+  });
   app.addHook('preClose', async () => {
     draining = true;
   });
@@ -52,13 +58,16 @@ export default fp(async function health(app: FastifyInstance) {
       withinTimeout(queryRows(app.database.db, sql`SELECT 1`), CHECK_TIMEOUT_MS),
       app.redis ? withinTimeout(app.redis.client.ping(), CHECK_TIMEOUT_MS) : undefined,
     ]);
-    const ready = !draining && database === 'ok' && redis !== 'down';
+    const extra = Object.fromEntries(
+      [...extraChecks].map(([name, check]): [string, Status] => [name, check() ? 'ok' : 'down']),
+    );
+    const ready = !draining && database === 'ok' && redis !== 'down' && Object.values(extra).every((s) => s === 'ok');
     return reply
       .code(ready ? 200 : 503)
       .header('cache-control', 'no-store')
       .send({
         status: draining ? 'shutting down' : ready ? 'ok' : 'unavailable',
-        checks: { database, ...(redis && { redis }) },
+        checks: { database, ...(redis && { redis }), ...extra },
       });
   });
 });

@@ -23,7 +23,7 @@ describe('liveness and readiness', () => {
     const response = await t.app.inject({ method: 'GET', url: '/readyz' });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
+    expect(response.json()).toEqual({ status: 'ok', checks: { database: 'ok', catalogue: 'ok' } });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -49,7 +49,39 @@ describe('liveness and readiness', () => {
 
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'shutting down', checks: { database: 'ok' } });
+    expect(ready.json()).toEqual({ status: 'shutting down', checks: { database: 'ok', catalogue: 'ok' } });
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('a server whose catalogue takes long to load', () => {
+  let t: TestApp;
+  let loaded: () => void = () => {};
+  beforeAll(async () => {
+    t = await buildTestApp({
+      warm: false,
+      extend: (app) => {
+        const warm = app.catalogue.warm.bind(app.catalogue);
+        const gate = new Promise<void>((resolve) => {
+          loaded = resolve;
+        });
+        app.catalogue.warm = () => gate.then(warm);
+      },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('starts serving before the catalogue is loaded, and is not ready until it is', async () => {
+    const early = await t.app.inject('/readyz');
+    expect(early.statusCode).toBe(503);
+    expect(early.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', catalogue: 'down' } });
+    expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+
+    loaded();
+    await t.app.catalogue.warm();
+
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', catalogue: 'ok' } });
   });
 });

@@ -59,7 +59,7 @@ describe.skipIf(!redisUrl)('processes sharing Redis', () => {
     it('/readyz reports Redis as a dependency', async () => {
       const response = await first.app.inject('/readyz');
 
-      expect(response.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
+      expect(response.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok', catalogue: 'ok' } });
     });
   });
 
@@ -126,7 +126,10 @@ describe('a Redis that cannot be reached', () => {
     const response = await t.app.inject('/readyz');
 
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', redis: 'down' } });
+    expect(response.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: 'ok', redis: 'down', catalogue: 'ok' },
+    });
   });
 
   it('is logged for the operator', async () => {

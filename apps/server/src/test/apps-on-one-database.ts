@@ -27,6 +27,7 @@ export async function twoAppsOnOneDatabase(env: Record<string, string>): Promise
   const instance = Fastify(serverOptions(readerEnv, false));
   await instance.register(app, { env: readerEnv, database: writer.database });
   await instance.ready();
+  await instance.catalogue.warm();
   const reader: TestApp = { ...writer, app: instance, close: () => instance.close() };
   return {
     writer,

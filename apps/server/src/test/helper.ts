@@ -50,6 +50,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Fastify's logger option (none by default), e.g. `{ stream }` to read what would be logged. */
   logger?: FastifyServerOptions['logger'];
+  /** false: return as soon as the server is ready, with the catalogue perhaps still loading. */
+  warm?: boolean;
   /** Adds routes before the app is ready, e.g. a route behind `app.authenticate`. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -64,6 +66,9 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   await instance.register(app, { env, database });
   opts.extend?.(instance);
   await instance.ready();
+  // The catalogue loads after start (/readyz waits for it); tests begin with it loaded, as
+  // they did when start waited.
+  if (opts.warm !== false) await instance.catalogue.warm();
   return {
     app: instance,
     database,

@@ -83,8 +83,30 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }, app.env.CATALOGUE_POLL_MS);
   poll.unref();
-  app.addHook('onReady', () => catalogue.warm());
-  app.addHook('onClose', async () => clearInterval(poll));
+  // Loaded after start, not before it: at a million products, or on a busy machine, loading takes
+  // longer than Fastify lets a start-up hook run, and the server would never listen. Requests that
+  // come meanwhile wait for the same load; /readyz says 'down' until it is done, so a proxy sends
+  // traffic elsewhere. A failed load (the database away at start) is tried again by the next
+  // request or readiness probe.
+  let warm = false;
+  let warming: Promise<void> = Promise.resolve();
+  const warmUp = () => {
+    warming = catalogue.warm().then(
+      () => {
+        warm = true;
+      },
+      (error: unknown) => app.log.error({ err: error }, 'loading the catalogue failed; the next request tries again'),
+    );
+  };
+  app.addReadinessCheck('catalogue', () => {
+    if (!warm) warmUp();
+    return warm;
+  });
+  app.addHook('onReady', async () => warmUp());
+  app.addHook('onClose', async () => {
+    clearInterval(poll);
+    await warming;
+  });
 
   app.post(
     '/api/ecategory/storeFrontcategories',
