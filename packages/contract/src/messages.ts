@@ -11,6 +11,7 @@ export const messages = {
   notFound: 'Not found',
   badRequest: 'Bad request',
   malformedJson: 'The request body is not valid JSON',
+  nulCharacter: 'Text cannot contain the NUL character (\\u0000)',
   tooManyRequests: 'Too many requests, please slow down and try again shortly',
   internal: 'Something went wrong on our side. Please try again.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',

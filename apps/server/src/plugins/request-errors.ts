@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from '@krishi/contract';
+import { errorBody, messages, type ErrorBody } from '@krishi/contract';
 
 /** Methods whose requests carry no body Fastify reads. */
 const BODILESS = new Set(['GET', 'HEAD']);
@@ -12,6 +12,19 @@ const checksRequest = (route: RouteOptions) =>
   Boolean(route.schema?.params || route.schema?.querystring || route.schema?.body) || /[:*]/.test(route.url);
 
 /**
+ * Whether any text in a parsed request (at any depth, keys included) holds a NUL character; for
+ * JSON a route parses itself too (the profile form's text field).
+ */
+export function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, child]) => key.includes('\u0000') || holdsNul(child));
+  }
+  return false;
+}
+
+/**
  * The errors Fastify answers before a route's handler runs, documented on every route that can
  * get them, here at once where no route can forget them: a request its schema refuses or a path
  * parameter that is not valid percent-encoding (400); for a route that reads a body, a body over
@@ -19,11 +32,21 @@ const checksRequest = (route: RouteOptions) =>
  *
  * text/plain is not read: no route takes it (the CSV import registers its own reader), and
  * Fastify's default reader handed the text to schemas expecting JSON, answering 400 or even
- * 200 where a client sending the wrong type must hear 415.
+ * 200 where a client sending the wrong type must hear 415. A NUL character in any text of a
+ * request is a 400 too.
  */
 export default fp(
   async function requestErrors(app: FastifyInstance) {
     app.removeContentTypeParser('text/plain');
+    // PostgreSQL's text and jsonb cannot hold a NUL, and no one types one: refused before any
+    // route would try to store it and fail with a 500. The query counts only where the route
+    // reads one: other routes ignore it, and document no 400.
+    app.addHook('preValidation', async (request, reply) => {
+      const query = request.routeOptions.schema?.querystring ? request.query : undefined;
+      if ([request.body, query, request.params].some(holdsNul)) {
+        return reply.code(400).send({ message: messages.nulCharacter } satisfies ErrorBody);
+      }
+    });
     app.addHook('onRoute', (route) => {
       // A route that documents no answers is a page or a file, whose 200 the document leaves open.
       const documented = route.schema?.response as Record<number, unknown> | undefined;

@@ -1,4 +1,5 @@
 import { messages, profileInput, type ErrorBody, type Profile } from '@krishi/contract';
+import { holdsNul } from '../../plugins/request-errors.js';
 
 export type ProfileFormResult = { ok: true; profile: Profile } | { ok: false; error: ErrorBody };
 
@@ -22,6 +23,7 @@ export function parseProfileField(raw: unknown, ownPhone: string): ProfileFormRe
     }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(messages.profileNotJson);
+  if (holdsNul(value)) return fail(messages.nulCharacter);
 
   const parsed = profileInput.safeParse(value);
   if (!parsed.success) {
