@@ -6,6 +6,7 @@ import { config as zodConfig } from 'zod/v4/core';
 import { router } from './app/router';
 import { Toasts } from './components/toasts';
 import { registerServiceWorker } from './features/push/lib/register-service-worker';
+import { firstScreenPainted } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 // Self-hosted Kannada glyphs; the browser fetches them only when Kannada text is on screen.
@@ -18,7 +19,7 @@ import './styles/global.css';
 zodConfig({ jitless: true });
 // Before the strings load: registration waits for the page's load event, which may come first.
 registerServiceWorker();
-await initI18n();
+await Promise.all([initI18n(), firstScreenPainted()]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
