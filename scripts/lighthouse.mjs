@@ -116,7 +116,7 @@ try {
 
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   console.log('\nLighthouse 12, mobile:');
-  console.log('  page      score   LCP       CLS     TBT');
+  console.log('  page      score   FCP       LCP       CLS     TBT');
   for (const [name, pagePath] of pages) {
     const result = await lighthouse(`${base}${pagePath}`, {
       port: chrome.port,
@@ -131,11 +131,13 @@ try {
       fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), result.report);
     }
     const score = Math.round((categories.performance.score ?? 0) * 100);
-    const lcp = audits['largest-contentful-paint'].numericValue / 1000;
-    const cls = audits['cumulative-layout-shift'].numericValue;
-    const tbt = audits['total-blocking-time'].numericValue;
+    // A metric Lighthouse could not measure (its page load failed) prints as n/a; the other pages still run.
+    const value = (id) => audits[id]?.numericValue;
+    const seconds = (id) => (value(id) === undefined ? '  n/a ' : `${(value(id) / 1000).toFixed(2)} s`);
+    const cls = value('cumulative-layout-shift')?.toFixed(3) ?? '  n/a';
+    const tbt = value('total-blocking-time') === undefined ? 'n/a' : `${Math.round(value('total-blocking-time'))} ms`;
     console.log(
-      `  ${name.padEnd(9)} ${String(score).padStart(5)}   ${lcp.toFixed(2)} s   ${cls.toFixed(3)}   ${Math.round(tbt)} ms   ${pagePath}`,
+      `  ${name.padEnd(9)} ${String(score).padStart(5)}   ${seconds('first-contentful-paint')}   ${seconds('largest-contentful-paint')}   ${cls}   ${tbt}   ${pagePath}`,
     );
   }
 } finally {
