@@ -125,8 +125,10 @@ describe.each(operations)('$name', (operation) => {
       { numRuns, seed, endOnFailure: true },
     );
   }, 300_000);
+});
 
-  it.runIf(readsBody(operation))('answers 413 to a body over its limit (1 MB unless it takes files)', async () => {
+describe.each(operations.filter(readsBody))('$name, sent a body it cannot take', (operation) => {
+  it('answers 413 to a body over its limit (1 MB unless it takes files)', async () => {
     const limit = bodyLimits[operation.name] ?? ONE_MB;
     const { response, problems } = await sendRaw(
       operation,
@@ -137,7 +139,7 @@ describe.each(operations)('$name', (operation) => {
     expect(problems).toEqual([]);
   });
 
-  it.runIf(readsBody(operation))('answers 400 with the contract message to broken JSON', async () => {
+  it('answers 400 with the contract message to broken JSON', async () => {
     const { response, problems } = await sendRaw(operation, 'application/json', '{"cartItems": [1, 2');
     expect(response.statusCode, response.body).toBe(400);
     // The webhook reads nothing, broken or not, before the gateway's signature over its bytes.
@@ -147,13 +149,15 @@ describe.each(operations)('$name', (operation) => {
   });
 
   // The CSV import reads a text/plain body as the file itself.
-  it.runIf(readsBody(operation) && operation.name !== CSV_IMPORT)('answers 415 to a text/plain body', async () => {
-    const { response, problems } = await sendRaw(operation, 'text/plain', 'hello');
-    expect(response.statusCode, response.body).toBe(415);
-    expect(problems).toEqual([]);
-  });
+  if (operation.name !== CSV_IMPORT) {
+    it('answers 415 to a text/plain body', async () => {
+      const { response, problems } = await sendRaw(operation, 'text/plain', 'hello');
+      expect(response.statusCode, response.body).toBe(415);
+      expect(problems).toEqual([]);
+    });
+  }
 
-  it.runIf(readsBody(operation))('answers 415 to a form', async () => {
+  it('answers 415 to a form', async () => {
     const { response, problems } = await sendRaw(operation, 'application/x-www-form-urlencoded', 'a=1&b=2');
     expect(response.statusCode, response.body).toBe(415);
     expect(problems).toEqual([]);
