@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { KNOWN_PUSH_SERVICE_HOSTS } from './features/push/push-hosts.js';
 
 /** The only place that reads process.env: validated once, failing fast with every problem listed. */
 const schema = z.object({
@@ -81,6 +82,19 @@ const schema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
     .default('mailto:push@localhost'),
+  /**
+   * Hosts (comma separated, subdomains included) of the push services the server will post to;
+   * the browsers' own services by default. Tests add the loopback push service they run.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(KNOWN_PUSH_SERVICE_HOSTS.join(','))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /**
    * Uploaded pictures go to this S3-compatible store when set (the bucket and both keys then
    * required); unset, they stay in DATA_DIR/media, which only processes on one host share.

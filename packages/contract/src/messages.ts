@@ -63,6 +63,7 @@ export const messages = {
   // Push.
   pushSubscribed: 'Push notification subscription complete!',
   pushEndpointInsecure: 'The push endpoint must be an https:// URL',
+  pushServiceUnknown: "Notifications are not supported from this browser's push service",
   pushKeyInvalid: 'This is not a push subscription key',
 
   // Cart (spec section 8; quantities checked against the variant's stock by the server).

@@ -249,7 +249,10 @@ async function setUpVictim(): Promise<Victim> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({ products: 20, env: { ...adminEnv, PAYMENT_RECONCILE_INTERVAL_SECONDS: '0' } });
+  t = await buildTestApp({
+    products: 20,
+    env: { ...adminEnv, PAYMENT_RECONCILE_INTERVAL_SECONDS: '0', PUSH_SERVICE_HOSTS: '127.0.0.1' },
+  });
   document = t.app.swagger() as unknown as OpenApiDocument;
   operations = operationsOf(document);
   adminHeaders = (await operator(t)).headers;

@@ -27,7 +27,8 @@ const WEBHOOK = 'POST /payments/webhook';
 /** Routes that take more than the server's 1 MB: a CSV file of the whole catalogue. */
 const bodyLimits: Record<string, number> = { [CSV_IMPORT]: PRODUCT_CSV_MAX_BYTES };
 
-const t = await buildTestApp({ products: 20, env: adminEnv });
+// Stored push endpoints are on loopback's discard port (json-schema-arbitrary.ts), so accept them.
+const t = await buildTestApp({ products: 20, env: { ...adminEnv, PUSH_SERVICE_HOSTS: '127.0.0.1' } });
 afterAll(() => t.close());
 
 const document = t.app.swagger() as unknown as OpenApiDocument;

@@ -17,6 +17,7 @@ import {
 import app from '../../app.js';
 import { loadEnv } from '../../env.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { isPushServiceEndpoint, KNOWN_PUSH_SERVICE_HOSTS } from './push-hosts.js';
 
 let t: TestApp;
 
@@ -32,7 +33,8 @@ const pushService = {
 let trustedBefore: unknown;
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false });
+  // The push service of these tests runs on loopback, which the default list rightly refuses.
+  t = await buildTestApp({ seed: false, env: { PUSH_SERVICE_HOSTS: '127.0.0.1' } });
   const dir = path.join(t.dataDir, 'tls');
   await fs.mkdir(dir);
   execFileSync(
@@ -183,11 +185,33 @@ describe('subscribing', () => {
     expect(errorBody.parse(response.json()).message).toContain(messages.pushEndpointInsecure);
   });
 
+  it("refuses an endpoint that is not a browser's push service: the server would post to it", async () => {
+    const { authToken } = await login('9876500001');
+    const response = await subscribe(authToken, browser('https://10.0.0.5/internal/p/1').subscription);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.pushServiceUnknown });
+  });
+
   it("answers 'Push notification subscription complete!'", async () => {
     const { authToken } = await login('9876500001');
     const response = await subscribe(authToken, browser(`${pushService.origin}/p/ok`).subscription);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.pushSubscribed });
+  });
+});
+
+describe("the browsers' push services", () => {
+  it.each([
+    ['https://fcm.googleapis.com/fcm/send/abc', true],
+    ['https://updates.push.services.mozilla.com/wpush/v2/abc', true],
+    ['https://wns2-by3p.notify.windows.com/w/?token=abc', true],
+    ['https://web.push.apple.com/abc', true],
+    ['https://fcm.googleapis.com.attacker.example/abc', false],
+    ['https://attackerfcm.googleapis.com/abc', false],
+    ['https://127.0.0.1/abc', false],
+    ['https://10.0.0.5/abc', false],
+  ])('%s is accepted by default: %s', (endpoint, accepted) => {
+    expect(isPushServiceEndpoint(endpoint, KNOWN_PUSH_SERVICE_HOSTS)).toBe(accepted);
   });
 });
 
@@ -229,6 +253,20 @@ describe('sending', () => {
     const signed = Buffer.from(`${header}.${claims}`);
     const valid = verify('sha256', signed, { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url'));
     expect(valid).toBe(true);
+  });
+
+  it('sends nothing to a stored endpoint that is no longer on the list', async () => {
+    const { authToken, userId } = await login('9876500005');
+    await subscribe(authToken, browser(`${pushService.origin}/p/unlisted`).subscription);
+    const narrowed = Fastify({ logger: false });
+    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' });
+    await narrowed.register(app, { env, database: t.database });
+
+    const outcome = await narrowed.push.notifyUser(userId, { title: 'Hello', body: 'Inside?' });
+    await narrowed.close();
+
+    expect(outcome).toEqual({ sent: 0, removed: 0, failed: 0 });
+    expect(pushService.received).toHaveLength(0);
   });
 
   it('stops sending to a browser once its user logs out there', async () => {

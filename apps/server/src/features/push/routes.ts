@@ -7,6 +7,7 @@ import {
   pushSubscriptionBody,
 } from '@krishi/contract';
 import { bearerToken, hashToken } from '../../plugins/auth.js';
+import { isPushServiceEndpoint } from './push-hosts.js';
 import { pushRepository } from './repository.js';
 
 const tags = ['push'];
@@ -36,7 +37,10 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pushSubscribeResponse, 400: errorBody, 401: errorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (!isPushServiceEndpoint(request.body.endpoint, app.env.PUSH_SERVICE_HOSTS)) {
+        return reply.code(400).send({ message: messages.pushServiceUnknown });
+      }
       // app.authenticate let the request in, so it carries a live session's token.
       await subscriptions.save(request.user.id, hashToken(bearerToken(request)!), request.body);
       return { message: messages.pushSubscribed };

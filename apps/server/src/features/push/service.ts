@@ -4,11 +4,14 @@ import type { PushMessage } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
 import type { Env } from '../../env.js';
 import { loadVapidKeys, type VapidKeys } from './keys.js';
+import { isPushServiceEndpoint } from './push-hosts.js';
 import { pushRepository, type PushRepository } from './repository.js';
 
 export interface PushServiceOptions {
   keys: VapidKeys;
   subject: string;
+  /** The push services it may post to (PUSH_SERVICE_HOSTS). */
+  hosts: readonly string[];
   repository: PushRepository;
   log: FastifyBaseLogger;
 }
@@ -32,13 +35,16 @@ const TIMEOUT_MS = 10_000;
  * (web-push: VAPID-signed, aes128gcm-encrypted). Never throws for a delivery: order events call
  * it and must not fail because a phone is gone.
  */
-export function pushService({ keys, subject, repository, log }: PushServiceOptions) {
+export function pushService({ keys, subject, hosts, repository, log }: PushServiceOptions) {
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
   return {
     publicKey: keys.publicKey,
 
     async notifyUser(userId: number, message: PushMessage): Promise<PushOutcome> {
-      const subscriptions = await repository.forUser(userId, new Date());
+      // Subscriptions stored before the push service list was, or since it was narrowed, get nothing.
+      const subscriptions = (await repository.forUser(userId, new Date())).filter((subscription) =>
+        isPushServiceEndpoint(subscription.endpoint, hosts),
+      );
       const payload = JSON.stringify(message);
       const gone: string[] = [];
       let sent = 0;
@@ -73,6 +79,7 @@ export async function createPushService(env: Env, db: Db, log: FastifyBaseLogger
   return pushService({
     keys: await loadVapidKeys(env),
     subject: env.VAPID_SUBJECT,
+    hosts: env.PUSH_SERVICE_HOSTS,
     repository: pushRepository(db),
     log,
   });
