@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker: files ran one after another, and much of an
+    // API test file is waiting (child processes, timers, the database), which a second overlaps.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
