@@ -14,7 +14,13 @@ import {
 } from '@krishi/contract';
 import { startNginx, type RunningNginx } from '../../../../scripts/nginx.mjs';
 import { lastCode } from '../test/login.js';
-import { call, logInOverHttp, startServerProcesses, type ServerProcesses } from '../test/server-processes.js';
+import {
+  call,
+  deliverableVariant,
+  logInOverHttp,
+  startServerProcesses,
+  type ServerProcesses,
+} from '../test/server-processes.js';
 
 const postgresUrl = process.env.DATABASE_URL;
 /** Low enough to reach in a few requests; each buyer below makes seven from an address of its own. */
@@ -211,19 +217,7 @@ describe.skipIf(!postgresUrl)('two server processes behind nginx', () => {
     '50 paid buyers racing through nginx for the last unit make one order; 49 are refunded and stock ends at 0',
     { timeout: 240_000 },
     async () => {
-      const { rows } = await procs.sql.query<{
-        product_id: number;
-        variant_id: number;
-        state: string;
-        pincode: string;
-      }>(
-        `SELECT p.id AS product_id, v.id AS variant_id, s.state, s.pincode
-           FROM variants v JOIN products p ON p.id = v.product_id JOIN sellers s ON s.id = p.seller_id
-          WHERE p.status = 'ACTIVE' AND v.is_product_available AND s.state = ANY (s.served_states)
-          ORDER BY v.id LIMIT 1`,
-      );
-      const item = rows[0]!;
-      await procs.sql.query('UPDATE variants SET inventory = 50 WHERE id = $1', [item.variant_id]);
+      const item = await deliverableVariant(procs.sql, 50);
 
       /** A buyer on an address of its own, paid for one unit: what a phone holds before placing the order. */
       async function paidBuyer() {

@@ -237,3 +237,20 @@ export async function startStandaloneServer(env: Record<string, string> = {}): P
   }
   return { ...server, output: () => output, exited, close };
 }
+
+/** A variant a buyer can have delivered (its seller serves its own state), its stock set to `inventory`. */
+export async function deliverableVariant(
+  sql: pg.Pool,
+  inventory: number,
+): Promise<{ product_id: number; variant_id: number; state: string; pincode: string }> {
+  const { rows } = await sql.query<{ product_id: number; variant_id: number; state: string; pincode: string }>(
+    `SELECT p.id AS product_id, v.id AS variant_id, s.state, s.pincode
+       FROM variants v JOIN products p ON p.id = v.product_id JOIN sellers s ON s.id = p.seller_id
+      WHERE p.status = 'ACTIVE' AND v.is_product_available AND s.state = ANY (s.served_states)
+      ORDER BY v.id LIMIT 1`,
+  );
+  const item = rows[0];
+  if (!item) throw new Error('the seed has no deliverable variant');
+  await sql.query('UPDATE variants SET inventory = $1 WHERE id = $2', [inventory, item.variant_id]);
+  return item;
+}
