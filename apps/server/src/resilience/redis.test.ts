@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../faults/server-process.js';
 import { buildTestApp, type TestApp } from '../test/helper.js';
 import {
   carousel,
@@ -15,17 +15,6 @@ import {
 const redisUrl = process.env.REDIS_URL;
 /** Keys and channels of this test file only: other files share the same Redis at the same time. */
 const prefix = () => `krishi-test:${randomUUID()}:`;
-
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Several processes sharing one Redis (REDIS_URL): runs when it is set. */
 describe.skipIf(!redisUrl)('processes sharing Redis', () => {
@@ -110,7 +99,7 @@ describe('a Redis that cannot be reached', () => {
       }),
     };
     t = await buildTestApp({
-      env: { REDIS_URL: `redis://127.0.0.1:${await closedPort()}`, REDIS_KEY_PREFIX: prefix(), LOG_LEVEL: 'warn' },
+      env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}`, REDIS_KEY_PREFIX: prefix(), LOG_LEVEL: 'warn' },
       logger,
     });
   });

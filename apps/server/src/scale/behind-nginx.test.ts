@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../faults/server-process.js';
 import {
   addressResponse,
   errorBody,
@@ -37,18 +37,6 @@ let phones = 0;
 const newPhone = () => `9${String(300_000_000 + phones++)}`;
 
 const messageOf = (body: unknown) => errorBody.parse(body).message;
-
-/** A loopback port nothing listens on: one the system just handed out and took back. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Two built server processes on loopback, one PostgreSQL database and one Redis between them,
@@ -203,7 +191,7 @@ describe.skipIf(!postgresUrl)('two server processes behind nginx', () => {
   });
 
   it('with no process answering, nginx says so as the API does: 503 and its message', async () => {
-    const nowhere = await startNginx({ upstreams: [`127.0.0.1:${await closedPort()}`] });
+    const nowhere = await startNginx({ upstreams: [`127.0.0.1:${await freePort()}`] });
     try {
       const answer = await call(nowhere.url, 'GET', '/metadata/languages', { ca: nowhere.ca });
 

@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../faults/server-process.js';
 import { verifyOtpResponse } from '@krishi/contract';
 import { lastCode } from './login.js';
 
@@ -25,17 +25,6 @@ export interface ServerProcesses {
   /** Their shared data folder: the SMS outbox and the keys. */
   dataDir: string;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(address.port));
-    });
-  });
 }
 
 async function waitUntilServing(server: ServerProcess, output: () => string): Promise<void> {
