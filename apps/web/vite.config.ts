@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -82,6 +83,14 @@ function stylesFirst(): Plugin {
 
 export default defineConfig({
   plugins: [react(), serviceWorkerBuild(), stylesFirst(), bundleReport(process.env.BUNDLE_REPORT)],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/lib/sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

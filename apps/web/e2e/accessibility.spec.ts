@@ -4,7 +4,7 @@ import { paths } from '../src/config/paths';
 import { adminSession } from './admin';
 import { apiLogin, newPhone, openLoggedIn } from './auth';
 import { inStockProduct, productPath, rootCategories } from './catalogue';
-import { expect, test } from './fixtures';
+import { expect, scrollToFooter, test } from './fixtures';
 
 const STATIC_PAGES = {
   search: paths.search('seeds'),
@@ -28,6 +28,7 @@ const STATIC_PAGES = {
 async function seriousViolations(page: Page, url: string) {
   await page.goto(url);
   await page.waitForLoadState('networkidle');
+  await scrollToFooter(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

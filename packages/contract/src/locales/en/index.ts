@@ -4,6 +4,7 @@ import { product } from './product.js';
 import { brands } from './brands.js';
 import { pages } from './pages.js';
 import { layout } from './layout.js';
+import { footer } from './footer.js';
 import { listing } from './listing.js';
 import { auth } from './auth.js';
 import { profile } from './profile.js';
@@ -28,6 +29,7 @@ export const en = {
   ...brands,
   ...pages,
   ...layout,
+  ...footer,
   ...listing,
   ...auth,
   ...profile,

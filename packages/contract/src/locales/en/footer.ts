@@ -1,0 +1,22 @@
+/** The footer's strings: loaded with the footer, as the visitor scrolls toward it. */
+export const footer = {
+  'footer.about': 'About Krishi Mandi',
+  'footer.policies': 'Policies',
+  'footer.aboutUs': 'About Us',
+  'footer.terms': 'Terms of Service',
+  'footer.privacy': 'Privacy Policy',
+  'footer.refund': 'Refund Policy',
+  'footer.referral': 'Referral Points',
+  'footer.support': 'Customer Support',
+  'footer.email': 'E-mail: {{email}}',
+  'footer.phone': 'Call or WhatsApp: {{phone}}',
+  'footer.hours': 'Monday to Saturday, 9 am to 6 pm',
+  'footer.follow': 'Follow us',
+  'footer.app': 'Get the Krishi Mandi app on Google Play',
+  'footer.jumpTo': 'Jump to',
+  'footer.cart': 'Cart',
+  'footer.brands': 'Brands',
+  'footer.login': 'Login',
+  'footer.register': 'Register',
+  'footer.copyright': '© {{year}} Krishi Mandi. All rights reserved.',
+} as const;
