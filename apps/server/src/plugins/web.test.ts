@@ -27,4 +27,19 @@ describe('built files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
+
+  it('a script goes as the build compressed it: brotli to a browser that takes it, else gzip', async () => {
+    const script = fs
+      .readdirSync(`${webDist}assets`)
+      .find((name) => name.endsWith('.js') && fs.existsSync(`${webDist}assets/${name}.gz`))!;
+    for (const [accepted, encoding, file] of [
+      ['gzip, deflate, br', 'br', `${script}.br`],
+      ['gzip', 'gzip', `${script}.gz`],
+    ] as const) {
+      const response = await t.app.inject({ url: `/assets/${script}`, headers: { 'accept-encoding': accepted } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.rawPayload.equals(fs.readFileSync(`${webDist}assets/${file}`))).toBe(true);
+    }
+  });
 });

@@ -54,6 +54,8 @@ export default fp(async function web(app: FastifyInstance) {
       root: webDist,
       index: false,
       wildcard: false,
+      // The build writes each text file's .br and .gz beside it (apps/web/vite.config.ts).
+      preCompressed: true,
       // Our own Cache-Control below: send's default (max-age=0) would overwrite it.
       cacheControl: false,
       setHeaders: (reply, filePath) => {
