@@ -50,7 +50,7 @@ test('the footer with its Jump to links appears as the visitor scrolls down to i
 
   await scrollToFooter(page);
   const jumpTo = page.getByRole('region', { name: t('footer.jumpTo') });
-  await expect(jumpTo.getByRole('link', { name: t('footer.brands') })).toBeVisible();
+  await expect(jumpTo.getByRole('link', { name: t('footer.login') })).toBeVisible();
 });
 
 test('a visitor walks from home to a category, a product, search suggestions, the results and brands', async ({
