@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pickText, type MessageKey } from '@krishi/contract';
 import { brands, rootCategories } from './catalogue';
-import { expect, scrollToFooter, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 type T = (key: MessageKey, values?: Record<string, string | number>) => string;
 
@@ -41,16 +41,6 @@ test('home shows the offers, Latest Products with View All, and All Products', a
   await expect(page.getByRole('heading', { name: t('home.all') })).toBeVisible();
   await expect(page.getByRole('link', { name: t('home.viewAll') })).toHaveAttribute('href', '/search?query=Latest');
   await expect(page.getByRole('navigation', { name: t('pagination.label') })).toBeVisible();
-});
-
-test('the footer with its Jump to links appears as the visitor scrolls down to it', async ({ page, t }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: t('home.all') })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
-
-  await scrollToFooter(page);
-  const jumpTo = page.getByRole('region', { name: t('footer.jumpTo') });
-  await expect(jumpTo.getByRole('link', { name: t('footer.login') })).toBeVisible();
 });
 
 test('a visitor walks from home to a category, a product, search suggestions, the results and brands', async ({

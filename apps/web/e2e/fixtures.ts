@@ -54,12 +54,3 @@ export { expect };
 export function storedValue(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => localStorage.getItem(k), key);
 }
-
-/**
- * Scrolls to the end of the page, as a visitor heading for the footer does: the footer's code
- * loads only then.
- */
-export async function scrollToFooter(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { apiLogin, apiRegister, codeSentTo, newPhone, pasteInto } from './auth';
-import { expect, scrollToFooter, storedValue, test, type Translate } from './fixtures';
+import { expect, storedValue, test, type Translate } from './fixtures';
 
 /** The phone step: types the number and asks for a code. */
 async function askForCode(page: Page, t: Translate, phone: string) {
@@ -81,7 +81,6 @@ test('a returning user logs in and lands on the home page', async ({ page, reque
   await expect(page).toHaveURL(paths.home());
   await page.getByRole('button', { name: t('layout.account') }).click();
   await expect(page.getByText(t('layout.welcome', { name: 'Ramesh' }))).toBeVisible();
-  await scrollToFooter(page);
   const jumpTo = page.getByRole('region', { name: t('footer.jumpTo') });
   await expect(jumpTo.getByRole('link', { name: t('footer.cart') })).toBeVisible();
 });

@@ -9,7 +9,6 @@ export { product as enProduct } from './product.js';
 export { brands as enBrands } from './brands.js';
 export { pages as enPages } from './pages.js';
 export { layout as enLayout } from './layout.js';
-export { footer as enFooter } from './footer.js';
 export { listing as enListing } from './listing.js';
 export { auth as enAuth } from './auth.js';
 export { profile as enProfile } from './profile.js';

@@ -4,7 +4,6 @@ import { product } from './product.js';
 import { brands } from './brands.js';
 import { pages } from './pages.js';
 import { layout } from './layout.js';
-import { footer } from './footer.js';
 import { listing } from './listing.js';
 import { auth } from './auth.js';
 import { profile } from './profile.js';
@@ -29,7 +28,6 @@ export const en = {
   ...brands,
   ...pages,
   ...layout,
-  ...footer,
   ...listing,
   ...auth,
   ...profile,

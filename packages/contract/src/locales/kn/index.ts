@@ -5,7 +5,6 @@ import { product } from './product.js';
 import { brands } from './brands.js';
 import { pages } from './pages.js';
 import { layout } from './layout.js';
-import { footer } from './footer.js';
 import { listing } from './listing.js';
 import { auth } from './auth.js';
 import { profile } from './profile.js';
@@ -27,7 +26,6 @@ export const kn: Record<MessageKey, string> = {
   ...brands,
   ...pages,
   ...layout,
-  ...footer,
   ...listing,
   ...auth,
   ...profile,

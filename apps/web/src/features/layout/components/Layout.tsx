@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { currentLanguage } from '../../../lib/language';
 import { useMediaQuery } from '../../../lib/media-query';
-import { useNearViewport } from '../../../lib/near-viewport';
 import { useRouteMenu } from '../../../lib/route-menu';
 import { scrollToTop } from '../../../lib/scroll';
 import { useMenuCategories } from '../api/get-categories';
 import { useSessionExpiry } from '../lib/use-session-expiry';
 import { CategoryStrip } from './category-strip';
+import { Footer } from './footer';
 import { OfflineBadge } from './offline-badge';
 import { TopBar } from './top-bar';
 
@@ -16,29 +16,6 @@ import { TopBar } from './top-bar';
 // demand): each screen's start-up JavaScript holds only the navigation it shows.
 const CategoryBar = lazy(() => import('./category-bar').then((m) => ({ default: m.CategoryBar })));
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
-
-/** How far below the screen the footer's code starts loading: about a screen of scrolling ahead. */
-const FOOTER_AHEAD = '800px';
-
-/**
- * The footer loads as the visitor scrolls toward it (at once on a page shorter than the screen):
- * its code is no part of a first screen it is never on. Last on the page, it moves nothing when
- * it appears.
- */
-function FooterWhenNear() {
-  const slot = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(slot, FOOTER_AHEAD);
-  return (
-    <div ref={slot}>
-      {near && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
-    </div>
-  );
-}
 
 /** Must match the CSS breakpoint of the green bar. */
 const WIDE_SCREEN = '(min-width: 1024px)';
@@ -93,7 +70,7 @@ export function Layout({ searchBox, notifications }: { searchBox: ReactNode; not
         <div id="content" tabIndex={-1}>
           <Outlet />
         </div>
-        <FooterWhenNear />
+        <Footer />
       </div>
       {notifications}
       {menu && (

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { enFooter } from '@krishi/contract';
 import { paths } from '../../../config/paths';
 import {
   ANDROID_APP_URL,
@@ -10,10 +9,7 @@ import {
   SUPPORT_PHONE_DIGITS,
 } from '../../../lib/contact';
 import { currentLanguage } from '../../../lib/language';
-import { addEnglishStrings } from '../../../lib/i18n';
 import { useIsLoggedIn } from '../../../lib/session';
-
-addEnglishStrings(enFooter);
 
 export function Footer() {
   const { t } = useTranslation();
