@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressInput, completeAddress, maskPhone, maskPinCode } from './addresses.js';
+import { addressInput, completeAddress } from './addresses.js';
+import { maskPhone, maskPinCode } from './masks.js';
 import { messages } from './messages.js';
 
 const valid = {

@@ -3,20 +3,10 @@ import { id } from './catalogue.js';
 import { messages } from './messages.js';
 import { DEFAULT_COUNTRY } from './profile.js';
 
-/** Spec sections 5 and 9: the address form's pincode and phone masks. */
-export const PINCODE_LENGTH = 6;
-export const PHONE_LENGTH = 10;
 const NAME_MAX = 100;
 const PLACE_MAX = 100;
 const ADDRESS_MAX = 200;
 const EMAIL_MAX = 254;
-
-/** What the form lets through while typing: digits only, cut at `max`. */
-export function digitsOnly(value: string, max: number): string {
-  return value.replace(/\D/g, '').slice(0, max);
-}
-export const maskPinCode = (value: string) => digitsOnly(value, PINCODE_LENGTH);
-export const maskPhone = (value: string) => digitsOnly(value, PHONE_LENGTH);
 
 /**
  * `?userId=` on the cart, address and order lists, kept so the spec's clients work. The user

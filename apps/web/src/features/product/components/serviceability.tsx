@@ -1,37 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  formatPrice,
-  maskPinCode,
-  messages,
-  pinCode as pinCodeSchema,
-  serviceabilityResponse,
-  type LanguageCode,
-  type ServiceabilityResponse,
-} from '@krishi/contract';
-import { api, ApiError } from '../../../lib/api-client';
+import { formatPrice, maskPinCode, type LanguageCode } from '@krishi/contract';
+import { ApiError } from '../../../lib/api-client';
+import type { ServiceabilityAnswer } from '../api/check-serviceability';
 import { deliveryDay, deliveryWhen, rememberedPinCode, rememberPinCode } from '../lib/delivery';
 import './serviceability.css';
 
-async function checkServiceability(
-  productId: number,
-  variantId: number | undefined,
-  pinCode: string,
-  signal: AbortSignal,
-) {
-  const body = await api<unknown>(`/api/eproduct/${productId}/serviceability`, {
-    public: true,
-    query: { pinCode, variantId },
-    signal,
-  });
-  return serviceabilityResponse.parse(body).data;
-}
-
-type Answer = ServiceabilityResponse['data'];
+/** The check's schemas load with the first check (or a remembered pincode), not with the page. */
+const loadCheck = () => import('../api/check-serviceability');
 
 /** Deliverable: where, when and for how much; else that it cannot be delivered there. */
-function DeliveryAnswer({ answer, language }: { answer: Answer; language: LanguageCode }) {
+function DeliveryAnswer({ answer, language }: { answer: NonNullable<ServiceabilityAnswer>; language: LanguageCode }) {
   const { t } = useTranslation();
   if (!answer.deliverable || answer.estimatedDeliveryDate === null || answer.shippingPrice === null) {
     return (
@@ -76,14 +56,15 @@ export function Serviceability({ productId, variantId, language }: Serviceabilit
   const [invalid, setInvalid] = useState(false);
   const result = useQuery({
     queryKey: ['serviceability', productId, variantId ?? null, checked],
-    queryFn: ({ signal }) => checkServiceability(productId, variantId, checked, signal),
+    queryFn: async ({ signal }) => (await loadCheck()).checkServiceability(productId, variantId, checked, signal),
     enabled: checked !== '',
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!pinCodeSchema.safeParse(typed).success) {
+    const { isPinCode } = await loadCheck();
+    if (!isPinCode(typed)) {
       setInvalid(true);
       return;
     }
@@ -97,7 +78,7 @@ export function Serviceability({ productId, variantId, language }: Serviceabilit
       <h2 id={`${inputId}-heading`} className="delivery-check__title">
         {t('cart.delivery.title')}
       </h2>
-      <form className="delivery-check__form" onSubmit={submit} noValidate>
+      <form className="delivery-check__form" onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor={inputId} className="visually-hidden">
           {t('cart.delivery.pinLabel')}
         </label>
@@ -125,11 +106,9 @@ export function Serviceability({ productId, variantId, language }: Serviceabilit
         ) : checked === '' ? null : result.isPending ? (
           <p className="delivery-check__line">{t('cart.delivery.checking')}</p>
         ) : result.isError ? (
-          <p className="delivery-check__line delivery-check__line--bad">
-            {result.error instanceof ApiError && result.error.body?.message === messages.pinCodeUnknown
-              ? t('cart.delivery.pinUnknown')
-              : t('cart.delivery.failed')}
-          </p>
+          <p className="delivery-check__line delivery-check__line--bad">{t('cart.delivery.failed')}</p>
+        ) : result.data === null ? (
+          <p className="delivery-check__line delivery-check__line--bad">{t('cart.delivery.pinUnknown')}</p>
         ) : (
           <DeliveryAnswer answer={result.data} language={language} />
         )}
