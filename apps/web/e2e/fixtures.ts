@@ -54,3 +54,11 @@ export { expect };
 export function storedValue(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => localStorage.getItem(k), key);
 }
+
+/**
+ * Scrolls to the product page's reviews, as a visitor reading on does: their list and form load
+ * only as they come near the screen.
+ */
+export async function scrollToReviews(page: Page, t: Translate): Promise<void> {
+  await page.getByRole('region', { name: t('product.reviews'), exact: true }).scrollIntoViewIfNeeded();
+}

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_API, saveReviewResponse, type ProductSummary } from '@krishi/contract';
 import { apiLogin, apiRegister, newPhone, openLoggedIn, type ApiSession } from './auth';
 import { hasStock, inStockProduct, productPath, products } from './catalogue';
-import { expect, test, type Translate } from './fixtures';
+import { expect, scrollToReviews, test, type Translate } from './fixtures';
 
 /** The operator this file accepts reviews as (ADMIN_PHONES of the suite's server). */
 const OPERATOR_PHONE = '9000000003';
@@ -42,6 +42,7 @@ test('a logged-in customer submits a review and is told it waits for approval', 
   const product = await inStockProduct(request);
   await openLoggedIn(page, await apiLogin(request, newPhone()), productPath(product));
   await declineNotifications(page, t);
+  await scrollToReviews(page, t);
   const form = reviewForm(page, t);
   await chooseRating(page, t, 4);
   await form.getByLabel(t('reviews.comment')).fill('Germination was even and the plants are strong.');
@@ -55,6 +56,7 @@ test('the form asks for a rating and a comment of at least 5 characters', async 
   const product = await inStockProduct(request);
   await openLoggedIn(page, await apiLogin(request, newPhone()), productPath(product));
   await declineNotifications(page, t);
+  await scrollToReviews(page, t);
   const form = reviewForm(page, t);
   await form.getByLabel(t('reviews.comment')).fill('  ok  ');
   await form.getByRole('button', { name: t('reviews.submit') }).click();
@@ -72,6 +74,7 @@ test('the form asks for a rating and a comment of at least 5 characters', async 
 
 test('a visitor is asked to log in to submit a review', async ({ page, request, t }) => {
   await page.goto(productPath(await inStockProduct(request)));
+  await scrollToReviews(page, t);
   const form = reviewForm(page, t);
   await chooseRating(page, t, 3);
   await form.getByLabel(t('reviews.comment')).fill('Good seeds for the season');
@@ -81,6 +84,7 @@ test('a visitor is asked to log in to submit a review', async ({ page, request, 
 
 test('a product without accepted reviews says so under its summary', async ({ page, request, t }) => {
   await page.goto(productPath(await inStockProduct(request)));
+  await scrollToReviews(page, t);
   await expect(page.getByText(t('reviews.none'))).toBeVisible();
 });
 
@@ -99,6 +103,7 @@ test('an accepted review shows its comment as text, markup and all, cut at 150 c
   await acceptedReview(request, product, comment, name);
 
   await page.goto(productPath(product));
+  await scrollToReviews(page, t);
   const review = page.getByRole('listitem').filter({ hasText: `${name} T.` });
   await expect(review).toContainText(markup);
   await expect(review.getByRole('img')).toHaveCount(0);

@@ -17,7 +17,7 @@ import { adminSession } from './admin';
 import { apiLogin, newPhone, openLoggedIn, type ApiSession } from './auth';
 import { BUYER, fillCart } from './buying';
 import { hasStock, products, putCart, serviceability } from './catalogue';
-import { expect, test } from './fixtures';
+import { expect, scrollToReviews, test } from './fixtures';
 
 /**
  * Stored XSS: text people type comes back in other people's pages. Payloads after the OWASP XSS
@@ -240,6 +240,7 @@ test('what a customer types (profile, address, review) shows as text in the shop
   const accepted = await request.post(`${ADMIN_API}/reviews/${review.id}/accept`, { headers: bearer(operator) });
   expect(accepted.ok(), await accepted.text()).toBe(true);
   await page.goto(`/product/any/${product.id}`);
+  await scrollToReviews(page, t);
   const shown = page.getByRole('listitem').filter({ hasText: firstName });
   await shown.getByRole('button', { name: t('reviews.showMore') }).click();
   await expect(shown).toContainText(comment);
@@ -387,6 +388,9 @@ test('payloads typed into the search box, the coupon box and the review form sho
   await expectNothingRan(page, dialogs);
 
   await page.goto(`/product/any/${product.id}`);
+  // On a phone the notification offer at the foot of the screen covers the form: answered first.
+  await page.getByRole('button', { name: t('push.notNow') }).click();
+  await scrollToReviews(page, t);
   const form = page.getByRole('form', { name: t('reviews.formTitle') });
   await form.getByRole('radio', { name: t('reviews.star', { star: 5 }) }).check({ force: true });
   await form.getByLabel(t('reviews.comment')).fill(ALL);

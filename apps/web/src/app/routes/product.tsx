@@ -4,7 +4,7 @@ import { useProduct } from '../../features/product/api/get-product';
 import { ProductDetail } from '../../features/product/components/product-detail';
 import { ProductError, ProductSkeleton } from '../../features/product/components/product-states';
 import { ReviewSummary } from '../../features/product/components/review-summary';
-import { ProductReviews } from '../../features/reviews/components/product-reviews';
+import { ProductReviewsWhenNear } from '../../features/reviews/components/product-reviews-when-near';
 import { parseProductId, productRedirect } from '../../features/product/lib/product-url';
 import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
@@ -47,7 +47,7 @@ export function Component() {
         product={product}
         language={language}
         reviews={(headingId) => (
-          <ProductReviews
+          <ProductReviewsWhenNear
             productId={product.id}
             language={language}
             summary={(info) => <ReviewSummary info={info ?? product.reviewInfo} headingId={headingId} />}

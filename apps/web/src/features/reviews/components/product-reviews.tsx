@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import type { LanguageCode, ReviewInfo } from '@krishi/contract';
+import { enReviews, type LanguageCode, type ReviewInfo } from '@krishi/contract';
+import { addEnglishStrings } from '../../../lib/i18n';
 import { useReviews } from '../api/get-reviews';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
-import './reviews.css';
 
-interface ProductReviewsProps {
+addEnglishStrings(enReviews);
+
+export interface ProductReviewsProps {
   productId: number;
   language: LanguageCode;
   /**
