@@ -1,3 +1,4 @@
+import { inStockProduct, productPath } from './catalogue';
 import { expect, test } from './fixtures';
 
 // Requests made while offline fail, and chromium logs each failure as a console error.
@@ -16,4 +17,28 @@ test("losing the connection shows the 'You are offline' badge, and it goes when 
   await expect(badge).toBeVisible();
   await context.setOffline(false);
   await expect(badge).toBeHidden();
+});
+
+test.describe('before the app has cached its code', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a delivery check asked for offline waits, and answers once the connection returns', async ({
+    page,
+    context,
+    request,
+    t,
+  }) => {
+    await page.goto(productPath(await inStockProduct(request)));
+    const check = page.getByRole('region', { name: t('cart.delivery.title') });
+    await expect(check).toBeVisible();
+    await context.setOffline(true);
+    await check.getByRole('textbox', { name: t('cart.delivery.pinLabel') }).fill('560001');
+    await check.getByRole('button', { name: t('cart.delivery.check') }).click();
+    await expect(check.getByText(t('cart.delivery.checking'))).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(check.getByText(t('cart.delivery.checking'))).toBeHidden();
+    await expect(check.getByText(t('cart.delivery.failed'))).toBeHidden();
+    await expect(check.getByText(/560001/)).toBeVisible();
+  });
 });
