@@ -43,6 +43,17 @@ test('home shows the offers, Latest Products with View All, and All Products', a
   await expect(page.getByRole('navigation', { name: t('pagination.label') })).toBeVisible();
 });
 
+test('opening the shop writes nothing to the visitor’s browser console', async ({ page, t }) => {
+  const notices: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'log' || message.type() === 'info') notices.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: t('home.latest') })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(notices).toEqual([]);
+});
+
 test('a visitor walks from home to a category, a product, search suggestions, the results and brands', async ({
   page,
   t,

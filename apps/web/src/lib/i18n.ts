@@ -54,6 +54,8 @@ export async function initI18n(): Promise<void> {
     resources: { en_In: { translation: english } },
     interpolation: { escapeValue: false },
     returnNull: false,
+    // i18next otherwise advertises a translation service in every visitor's console.
+    showSupportNotice: false,
   });
   document.documentElement.lang = locale === 'kn_In' ? 'kn' : 'en';
   if (locale === 'en_In') return;
