@@ -4,7 +4,7 @@ import { adminSession, exportedCsv, productsCsv, switchPerson } from './admin';
 import { apiLogin, apiRegister, newPhone, openLoggedIn } from './auth';
 import { placeOrder } from './buying';
 import { products, productPath } from './catalogue';
-import { expect, storedValue, test } from './fixtures';
+import { expect, scrollToReviews, storedValue, test } from './fixtures';
 
 test.describe('the back office', () => {
   test.describe('to a customer', () => {
@@ -37,6 +37,7 @@ test.describe('the back office', () => {
     const comment = `Strong germination, ${name}`;
 
     await openLoggedIn(page, customer, productPath(product));
+    await scrollToReviews(page, t);
     await page.getByRole('radio', { name: t('reviews.star', { star: 4 }) }).check({ force: true });
     await page.getByLabel(t('reviews.comment')).fill(comment);
     await page.getByRole('button', { name: t('reviews.submit') }).click();
@@ -61,6 +62,7 @@ test.describe('the back office', () => {
     await expect(card).toHaveCount(0);
 
     await switchPerson(page, customer, productPath(product));
+    await scrollToReviews(page, t);
     await expect(page.getByText(comment)).toBeVisible();
     await expect(page.getByText(t('product.averageRating', { rating: expected })).first()).toBeVisible();
   });
