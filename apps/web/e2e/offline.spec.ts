@@ -1,5 +1,5 @@
 import { inStockProduct, productPath } from './catalogue';
-import { expect, test } from './fixtures';
+import { expect, scrollToReviews, test } from './fixtures';
 
 // Requests made while offline fail, and chromium logs each failure as a console error.
 test.use({ allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED|Failed to fetch|NetworkError/ });
@@ -40,5 +40,24 @@ test.describe('before the app has cached its code', () => {
     await expect(check.getByText(t('cart.delivery.checking'))).toBeHidden();
     await expect(check.getByText(t('cart.delivery.failed'))).toBeHidden();
     await expect(check.getByText(/560001/)).toBeVisible();
+  });
+
+  test('scrolling to a product’s reviews offline keeps the page, and the reviews come with the connection', async ({
+    page,
+    context,
+    request,
+    t,
+  }) => {
+    const product = await inStockProduct(request);
+    await page.goto(productPath(product));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    await scrollToReviews(page, t);
+    await expect(page.getByText(t('reviews.loading'))).toBeVisible();
+    await expect(page.getByText(t('common.error'))).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: t('reviews.submit') })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '../../../lib/near-viewport';
 import type { ProductReviewsProps } from './product-reviews';
@@ -6,7 +6,7 @@ import './reviews.css';
 
 // The list and the form bring the contract's schemas, zod and react-hook-form: below the
 // product's first screen, they load as the visitor scrolls toward them.
-const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ default: m.ProductReviews })));
+const loadReviews = () => import('./product-reviews').then((m) => m.ProductReviews);
 
 /** How far below the screen the reviews start loading: about a screen of scrolling ahead. */
 const REVIEWS_AHEAD = '800px';
@@ -20,7 +20,27 @@ export function ProductReviewsWhenNear(props: ProductReviewsProps) {
   const { t } = useTranslation();
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot, REVIEWS_AHEAD);
-  const waiting = (
+  const [Reviews, setReviews] = useState<ComponentType<ProductReviewsProps> | null>(null);
+  // Not React.lazy: its failed load (offline, before the app's code was cached) would throw to
+  // the route and replace the whole product page. This one waits, and tries again when the
+  // connection returns.
+  useEffect(() => {
+    if (!near || Reviews) return;
+    let gone = false;
+    const load = () =>
+      loadReviews().then(
+        (component) => !gone && setReviews(() => component),
+        () => window.addEventListener('online', load, { once: true }),
+      );
+    void load();
+    return () => {
+      gone = true;
+      window.removeEventListener('online', load);
+    };
+  }, [near, Reviews]);
+
+  if (Reviews) return <Reviews {...props} />;
+  return (
     <>
       {props.summary(undefined)}
       <div ref={slot} className="product-reviews">
@@ -28,11 +48,5 @@ export function ProductReviewsWhenNear(props: ProductReviewsProps) {
         <div className="review-form-slot" />
       </div>
     </>
-  );
-  if (!near) return waiting;
-  return (
-    <Suspense fallback={waiting}>
-      <ProductReviews {...props} />
-    </Suspense>
   );
 }
