@@ -9,6 +9,8 @@ test('a session ended on the server says so once and opens the login page', asyn
   const session = await apiLogin(request, newPhone());
   await openLoggedIn(page, session, paths.yourAccount());
   await page.getByLabel(t('profile.firstName')).fill('Kavya');
+  // Every call of the page's first load answered, so the first refused call is the save's.
+  await page.waitForLoadState('networkidle');
 
   // The session ends elsewhere (another device logs out); the next call with it is refused.
   await request.post('/unauth/logout', { headers: { Authorization: `Bearer ${session.authToken}` } });
