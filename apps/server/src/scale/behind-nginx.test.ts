@@ -14,6 +14,7 @@ import {
 } from '@krishi/contract';
 import { startNginx, type RunningNginx } from '../../../../scripts/nginx.mjs';
 import { lastCode } from '../test/login.js';
+import { buyerAddress } from '../test/buyers.js';
 import {
   call,
   deliverableVariant,
@@ -216,16 +217,7 @@ describe.skipIf(!postgresUrl)('two server processes behind nginx', () => {
           nginx.url,
           'POST',
           '/api/userAddress',
-          asBuyer({
-            name: 'Asha Farmer',
-            addressLine1: '12 Market Road',
-            taluk: 'Central',
-            district: 'Central',
-            state: item.state,
-            country: 'INDIA',
-            pinCode: item.pincode,
-            phoneNumber: '9876543210',
-          }),
+          asBuyer(buyerAddress(item.state, item.pincode)),
         );
         const saved = await call(
           nginx.url,

@@ -70,6 +70,20 @@ export interface Buyer {
   headers: { authorization: string };
 }
 
+/** A buyer's delivery address in `state` at `pinCode`: where a test's seller delivers. */
+export function buyerAddress(state: string, pinCode: string) {
+  return {
+    name: 'Asha Farmer',
+    addressLine1: '12 Market Road',
+    taluk: 'Central',
+    district: 'Central',
+    state,
+    country: 'INDIA',
+    pinCode,
+    phoneNumber: '9876543210',
+  };
+}
+
 /** A new user who logged in, saved an address where `item` is delivered, and put `quantity` of it in the cart. */
 export async function buyerWithCart(t: TestApp, item: Sellable, quantity = 1): Promise<Buyer> {
   const login = await logIn(t, newPhone());
@@ -78,16 +92,7 @@ export async function buyerWithCart(t: TestApp, item: Sellable, quantity = 1): P
     method: 'POST',
     url: '/api/userAddress',
     headers,
-    payload: {
-      name: 'Asha Farmer',
-      addressLine1: '12 Market Road',
-      taluk: 'Central',
-      district: 'Central',
-      state: item.state,
-      country: 'INDIA',
-      pinCode: item.pinCode,
-      phoneNumber: '9876543210',
-    },
+    payload: buyerAddress(item.state, item.pinCode),
   });
   expect(saved.statusCode, saved.body).toBe(200);
   const addressId = addressResponse.parse(saved.json()).data.id;

@@ -13,6 +13,7 @@ import {
   startServerProcesses,
   type ServerProcesses,
 } from '../../test/server-processes.js';
+import { buyerAddress } from '../../test/buyers.js';
 
 const postgresUrl = process.env.DATABASE_URL;
 
@@ -37,16 +38,7 @@ describe.skipIf(!postgresUrl)('the last unit, two server processes', () => {
         const token = await logInOverHttp(baseUrl, procs.dataDir, `9${200_000_000 + i}`);
         const address = await call(baseUrl, 'POST', '/api/userAddress', {
           token,
-          body: {
-            name: 'Asha Farmer',
-            addressLine1: '12 Market Road',
-            taluk: 'Central',
-            district: 'Central',
-            state: item.state,
-            country: 'INDIA',
-            pinCode: item.pincode,
-            phoneNumber: '9876543210',
-          },
+          body: buyerAddress(item.state, item.pincode),
         });
         const addressId = addressResponse.parse(address.body).data.id;
         const saved = await call(baseUrl, 'PUT', '/cart/saveUpdateCart', {
