@@ -42,22 +42,26 @@ test.describe('before the app has cached its code', () => {
     await expect(check.getByText(/560001/)).toBeVisible();
   });
 
-  test('scrolling to a product’s reviews offline keeps the page, and the reviews come with the connection', async ({
-    page,
-    context,
-    request,
-    t,
-  }) => {
-    const product = await inStockProduct(request);
-    await page.goto(productPath(product));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await context.setOffline(true);
-    await scrollToReviews(page, t);
-    await expect(page.getByText(t('reviews.loading'))).toBeVisible();
-    await expect(page.getByText(t('common.error'))).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  test.describe('on a phone, where the reviews are well below the first screen', () => {
+    test.use({ viewport: { width: 360, height: 800 } });
 
-    await context.setOffline(false);
-    await expect(page.getByRole('button', { name: t('reviews.submit') })).toBeVisible();
+    test('scrolling to a product’s reviews offline keeps the page, and the reviews come with the connection', async ({
+      page,
+      context,
+      request,
+      t,
+    }) => {
+      const product = await inStockProduct(request);
+      await page.goto(productPath(product));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await context.setOffline(true);
+      await scrollToReviews(page, t);
+      await expect(page.getByText(t('reviews.loading'))).toBeVisible();
+      await expect(page.getByText(t('common.error'))).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      await context.setOffline(false);
+      await expect(page.getByRole('button', { name: t('reviews.submit') })).toBeVisible();
+    });
   });
 });

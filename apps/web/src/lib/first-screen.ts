@@ -12,16 +12,22 @@ function loadedThenFrame(image: HTMLImageElement): Promise<void> {
   return loaded.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
-/** Resolves when the browser reports `image` painted as the page's largest paint so far. */
+/**
+ * Resolves when the browser reports `image` painted as the page's largest paint so far, when it
+ * fails, or after 3 s; then stops listening for paints.
+ */
 function reportedPainted(image: HTMLImageElement): Promise<void> {
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
-      if (!list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === image)) return;
+      if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === image)) done();
+    });
+    const done = () => {
       observer.disconnect();
       resolve();
-    });
+    };
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    image.addEventListener('error', () => resolve(), { once: true });
+    image.addEventListener('error', done, { once: true });
+    setTimeout(done, LONGEST_WAIT_MS);
   });
 }
 
@@ -37,8 +43,6 @@ function reportedPainted(image: HTMLImageElement): Promise<void> {
 export function firstScreenPainted(): Promise<void> {
   const image = document.querySelector<HTMLImageElement>('.first-screen img');
   if (!image || document.visibilityState === 'hidden') return Promise.resolve();
-  const painted = PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
-    ? reportedPainted(image)
-    : loadedThenFrame(image);
-  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS))]);
+  if (PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) return reportedPainted(image);
+  return Promise.race([loadedThenFrame(image), new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS))]);
 }

@@ -63,8 +63,8 @@ export function Serviceability({ productId, variantId, language }: Serviceabilit
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // Offline before the check's code was ever fetched, the pincode goes unvalidated to the
-    // query, whose own load then fails and says the check failed.
+    // Offline before the check's code was ever fetched, the pincode cannot be validated here: it
+    // goes to the query, which waits for the connection like any other, and the server judges it.
     const check = await loadCheck().catch(() => null);
     if (check && !check.isPinCode(typed)) {
       setInvalid(true);
