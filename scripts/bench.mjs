@@ -295,11 +295,15 @@ function measure(name, port, scenarioFile, note, pid) {
   const r = wrk(port, '', scenarioFile, SECONDS);
   const requests = r.rps * SECONDS;
   const cpuUs = ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, requests);
-  results.push({ name, ...r, cpuUs, note, load: `${loadBefore}-${load()}` });
+  // Resident memory after each scenario, so a figure that grows can be traced to what grew it.
+  const rssMb = memory(pid).rssMb;
+  results.push({ name, ...r, cpuUs, rssMb, note, load: `${loadBefore}-${load()}` });
   console.log(
     `${name.padEnd(14)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${r.p50.toFixed(2).padStart(7)} ms  p99 ${r.p99
       .toFixed(2)
-      .padStart(7)} ms  cpu ${cpuUs.toFixed(0).padStart(5)} µs/req  load ${loadBefore}-${load()}${
+      .padStart(
+        7,
+      )} ms  cpu ${cpuUs.toFixed(0).padStart(5)} µs/req  RSS ${rssMb.toFixed(0).padStart(4)} MB  load ${loadBefore}-${load()}${
       r.failed ? `  (${r.failed} failed)` : ''
     }`,
   );
@@ -509,6 +513,11 @@ try {
     DATA_DIR: dataDir,
   });
   await waitFor(`http://127.0.0.1:${SERVER_PORT}/metadata/languages`, server);
+  await waitFor(`http://127.0.0.1:${SERVER_PORT}/readyz`, server);
+  const memReady = memory(server.pid);
+  console.log(
+    `server ready (catalogue loaded): RSS ${memReady.rssMb.toFixed(0)} MB (peak ${memReady.peakMb.toFixed(0)} MB)`,
+  );
   measure('hot list', SERVER_PORT, files.hot, 'five hot pages', server.pid);
   measure(
     'cold list',
@@ -535,7 +544,7 @@ try {
     ];
     for (const [name, r, note] of rows) {
       if (!wanted(name)) continue;
-      results.push({ name, ...r, cpuUs: null, note, load: load() });
+      results.push({ name, ...r, cpuUs: null, rssMb: null, note, load: load() });
       console.log(
         `${name.padEnd(14)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${r.p50.toFixed(2).padStart(7)} ms  p99 ${r.p99
           .toFixed(2)
@@ -559,8 +568,8 @@ try {
   const ceiling = results.find((r) => r.name === 'ceiling');
   const floor = results.find((r) => r.name === 'floor');
   if (results.length > 0) {
-    console.log('| scenario | requests/s | p50 ms | p99 ms | CPU µs/request | load | note |');
-    console.log('|---|---:|---:|---:|---:|---|---|');
+    console.log('| scenario | requests/s | p50 ms | p99 ms | CPU µs/request | RSS MB after | load | note |');
+    console.log('|---|---:|---:|---:|---:|---:|---|---|');
     for (const r of results) {
       const ratio =
         r.name === 'hot list' && ceiling
@@ -571,7 +580,7 @@ try {
               : ' (the floor completed no request within its 10 s timeout)'
             : '';
       console.log(
-        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.cpuUs === null ? '-' : r.cpuUs.toFixed(0)} | ${r.load} | ${r.note}${ratio}${r.failed ? `; ${r.failed} failed` : ''} |`,
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.cpuUs === null ? '-' : r.cpuUs.toFixed(0)} | ${r.rssMb === null ? '-' : r.rssMb.toFixed(0)} | ${r.load} | ${r.note}${ratio}${r.failed ? `; ${r.failed} failed` : ''} |`,
       );
     }
     console.log(
