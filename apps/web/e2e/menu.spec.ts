@@ -1,3 +1,5 @@
+import { pickText } from '@krishi/contract';
+import { rootCategories } from './catalogue';
 import { expect, test } from './fixtures';
 
 test('the hamburger menu locks page scrolling while it is open', async ({ page, t, isSmallScreen }) => {
@@ -24,3 +26,40 @@ test('a category in the green bar shows its child categories on hover', async ({
     bar.getByRole('link', { name: new RegExp(`^${t('layout.viewCategory', { name: '' }).trim()}`) }).first(),
   ).toBeVisible();
 });
+
+for (const width of [1024, 1280]) {
+  test(`at ${width} px every root category is in the green bar or under its More menu, none cut off`, async ({
+    page,
+    request,
+    t,
+    language,
+    isSmallScreen,
+  }) => {
+    test.skip(isSmallScreen, 'the green bar is the wide-screen menu');
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: t('layout.mainNav') });
+    const roots = bar.getByRole('list').first();
+    const more = roots.getByRole('link', { name: t('layout.moreCategories'), exact: true });
+    await expect(more).toBeVisible();
+    const names = (await rootCategories(request)).map((c) => pickText(c.name, language));
+
+    const inBar = (await roots.locator(':scope > li:visible > a').allInnerTexts()).map((text) => text.trim());
+    const list = await roots.boundingBox();
+    for (const link of await roots.locator(':scope > li:visible > a').all()) {
+      const box = await link.boundingBox();
+      expect(box!.x + box!.width, `${await link.innerText()} ends inside the bar`).toBeLessThanOrEqual(
+        list!.x + list!.width + 0.5,
+      );
+    }
+
+    await more.hover();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const panel = more.locator('xpath=..').getByRole('list');
+    await expect(panel).toBeVisible();
+    const inMore = (await panel.getByRole('link').allInnerTexts()).map((text) => text.trim());
+    const shown = [...inBar, ...inMore];
+    for (const name of names) expect(shown, `${name} can be reached`).toContain(name);
+    expect(inMore).toContain(t('layout.allCategories'));
+  });
+}

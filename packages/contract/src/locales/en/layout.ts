@@ -22,6 +22,7 @@ export const layout = {
   'layout.mainNav': 'Shop',
   'layout.categories': 'Categories',
   'layout.allCategories': 'All categories',
+  'layout.moreCategories': 'More',
   'layout.viewCategory': 'All {{name}}',
   'layout.brands': 'Brands',
   'layout.allBrands': 'View all brands',

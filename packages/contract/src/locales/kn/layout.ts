@@ -23,6 +23,7 @@ export const layout: Record<keyof typeof en, string> = {
   'layout.mainNav': 'ಖರೀದಿ',
   'layout.categories': 'ವರ್ಗಗಳು',
   'layout.allCategories': 'ಎಲ್ಲಾ ವರ್ಗಗಳು',
+  'layout.moreCategories': 'ಇನ್ನಷ್ಟು',
   'layout.viewCategory': 'ಎಲ್ಲಾ {{name}}',
   'layout.brands': 'ಬ್ರ್ಯಾಂಡ್‌ಗಳು',
   'layout.allBrands': 'ಎಲ್ಲಾ ಬ್ರ್ಯಾಂಡ್‌ಗಳನ್ನು ನೋಡಿ',

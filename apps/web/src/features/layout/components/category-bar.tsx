@@ -6,11 +6,12 @@ import { ChevronDownIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useRouteMenu } from '../../../lib/route-menu';
 import { useMenuBrands } from '../api/get-brands';
+import { useItemsThatFit } from '../lib/use-items-that-fit';
 
 /** Spec section 9: a hover menu closes 150 ms after the pointer leaves it. */
 const CLOSE_DELAY_MS = 150;
 
-type MenuId = number | 'brands';
+type MenuId = number | 'brands' | 'more';
 
 function useHoverMenu() {
   const [open, setOpen] = useRouteMenu<MenuId>();
@@ -56,6 +57,7 @@ function MenuItem({
   hover,
   className,
   state,
+  hidden,
   children,
 }: {
   id: MenuId;
@@ -64,11 +66,12 @@ function MenuItem({
   hover: ReturnType<typeof useHoverMenu>;
   className: string;
   state?: unknown;
+  hidden?: boolean;
   children: ReactNode;
 }) {
   const open = hover.open === id;
   return (
-    <li className={open ? `${className} is-open` : className} {...hover.itemProps(id)}>
+    <li className={open ? `${className} is-open` : className} hidden={hidden} {...hover.itemProps(id)}>
       <Link className="green-bar__link" to={href} state={state} aria-expanded={open}>
         {label}
         <ChevronDownIcon />
@@ -86,11 +89,14 @@ export function CategoryBar({ categories, language }: { categories: Category[]; 
   const { t } = useTranslation();
   const brands = useMenuBrands().data?.content;
   const hover = useHoverMenu();
+  // Categories that do not fit the bar's width are listed under More, not cut off.
+  const { listRef, count } = useItemsThatFit(`${language}:${categories.map((c) => c.id).join(',')}`);
+  const shown = count ?? categories.length;
   return (
     <nav className="green-bar" aria-label={t('layout.mainNav')}>
       <div className="green-bar__inner">
-        <ul className="green-bar__roots">
-          {categories.map((category) => {
+        <ul className="green-bar__roots" ref={listRef}>
+          {categories.map((category, position) => {
             const name = pickText(category.name, language);
             return (
               <MenuItem
@@ -101,6 +107,7 @@ export function CategoryBar({ categories, language }: { categories: Category[]; 
                 state={{ categoryName: name }}
                 hover={hover}
                 className="green-bar__item"
+                hidden={position >= shown}
               >
                 <div className="green-bar__panel">
                   <ul className="green-bar__children">
@@ -131,6 +138,37 @@ export function CategoryBar({ categories, language }: { categories: Category[]; 
               </MenuItem>
             );
           })}
+          <MenuItem
+            id="more"
+            label={t('layout.moreCategories')}
+            href={paths.categories()}
+            hover={hover}
+            className="green-bar__item green-bar__item--more"
+            hidden={count !== null && count >= categories.length}
+          >
+            <div className="green-bar__panel">
+              <ul className="green-bar__children">
+                {categories.slice(shown).map((category) => {
+                  const name = pickText(category.name, language);
+                  return (
+                    <li key={category.id}>
+                      <Link
+                        to={paths.category({ id: category.id, name: category.name.en })}
+                        state={{ categoryName: name }}
+                      >
+                        {name}
+                      </Link>
+                    </li>
+                  );
+                })}
+                <li>
+                  <Link className="green-bar__all" to={paths.categories()}>
+                    {t('layout.allCategories')}
+                  </Link>
+                </li>
+              </ul>
+            </div>
+          </MenuItem>
         </ul>
         <ul className="green-bar__extra">
           <MenuItem
