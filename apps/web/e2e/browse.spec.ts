@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pickText, type MessageKey } from '@krishi/contract';
-import { brands, rootCategories } from './catalogue';
+import { brands, inStockProduct, productPath, rootCategories } from './catalogue';
 import { expect, test } from './fixtures';
 
 type T = (key: MessageKey, values?: Record<string, string | number>) => string;
@@ -43,15 +43,46 @@ test('home shows the offers, Latest Products with View All, and All Products', a
   await expect(page.getByRole('navigation', { name: t('pagination.label') })).toBeVisible();
 });
 
-test('opening the shop writes nothing to the visitor’s browser console', async ({ page, t }) => {
+test('opening the shop, or a product page first, writes nothing to the visitor’s browser console', async ({
+  page,
+  t,
+}) => {
   const notices: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'log' || message.type() === 'info') notices.push(message.text());
+    if (['log', 'info', 'warning', 'error'].includes(message.type())) notices.push(message.text());
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: t('home.latest') })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // A page whose route has a loader: React Router warned there before the app waited for it.
+  const product = await inStockProduct(page.request);
+  await page.goto(productPath(product));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(notices).toEqual([]);
+});
+
+test('while a product page’s code is still on its way, the picture the server sent stays on screen', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  // The product route's own module, held back as a slow connection would.
+  await page.route(/\/assets\/product-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue();
+  });
+  const product = await inStockProduct(page.request);
+  await page.goto(productPath(product));
+  const picture = page.locator('#root .first-screen img');
+  await expect(picture).toBeAttached();
+  // Past the app's own wait for the picture's paint (3 s at most), before the module arrives.
+  await page.waitForTimeout(3_500);
+  await expect(picture).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(warnings).toEqual([]);
 });
 
 test('a visitor walks from home to a category, a product, search suggestions, the results and brands', async ({

@@ -77,3 +77,19 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/**
+ * Resolves once the router has the first page's code and data. Rendered before that, React
+ * Router shows the layout with an empty page (and warns that no HydrateFallback was given): the
+ * first-screen picture the server sent would vanish, then the page appear a moment later.
+ */
+export function routerInitialized(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
