@@ -66,10 +66,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'drizzle-orm', message: 'The web app never touches the database.' }],
+          paths: [
+            { name: 'drizzle-orm', message: 'The web app never touches the database.' },
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                'Use lazyWhenOnline (lib/lazy-when-online.ts): offline, a failed load then waits for the connection instead of replacing the page with an error.',
+            },
+          ],
           patterns: [{ group: ['**/server/**', '@krishi/server'], message: 'The web app never imports the server.' }],
         },
       ],
     },
+  },
+  {
+    // The one place React.lazy is wrapped.
+    files: ['apps/web/src/lib/lazy-when-online.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -63,5 +63,22 @@ test.describe('before the app has cached its code', () => {
       await context.setOffline(false);
       await expect(page.getByRole('button', { name: t('reviews.submit') })).toBeVisible();
     });
+
+    test('the menu opened offline keeps the page, and opens once the connection returns', async ({
+      page,
+      context,
+      t,
+    }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: t('home.latest') })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await context.setOffline(true);
+      await page.getByRole('button', { name: t('layout.openMenu') }).click();
+      await expect(page.getByText(t('common.error'))).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: t('home.latest') })).toBeVisible();
+
+      await context.setOffline(false);
+      await expect(page.getByRole('dialog', { name: t('layout.menu') })).toBeVisible();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProductSummary, Variant } from '@krishi/contract';
@@ -6,9 +6,10 @@ import { paths } from '../config/paths';
 import { useIsLoggedIn } from '../lib/session';
 import { toast } from '../lib/toast';
 import '../features/cart/components/cart-control.css';
+import { lazyWhenOnline } from '../lib/lazy-when-online';
 
 // The logged-in control reads and changes the cart; a visitor who is not logged in never loads it.
-const CartLineControl = lazy(() => import('./cart-line-control').then((m) => ({ default: m.CartLineControl })));
+const CartLineControl = lazyWhenOnline(() => import('./cart-line-control').then((m) => m.CartLineControl));
 
 /** Add to Cart as it stands while the logged-in control's code loads. */
 function AddButton() {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { onFirstToast } from '../lib/toast';
+import { lazyWhenOnline } from '../lib/lazy-when-online';
 
-const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
+const Toaster = lazyWhenOnline(() => import('react-hot-toast').then((m) => m.Toaster));
 
 /** Where the page's messages show: mounted with the first message, so its code loads only then. */
 export function Toasts() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pickText, type LocalizedText } from '@krishi/contract';
@@ -7,9 +7,10 @@ import { currentLanguage } from '../lib/language';
 import { useIsLoggedIn } from '../lib/session';
 import { toast } from '../lib/toast';
 import { HeartButton } from './heart-button';
+import { lazyWhenOnline } from '../lib/lazy-when-online';
 
 // The logged-in heart reads and changes the wishlist; a visitor who is not logged in never loads it.
-const LiveWishlistHeart = lazy(() => import('./live-wishlist-heart').then((m) => ({ default: m.LiveWishlistHeart })));
+const LiveWishlistHeart = lazyWhenOnline(() => import('./live-wishlist-heart').then((m) => m.LiveWishlistHeart));
 
 /**
  * The heart of product cards and the product page: adds the product to the wishlist, or removes

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { enPages } from '@krishi/contract';
@@ -7,11 +7,12 @@ import { isSellOnPath } from '../../features/static-pages/lib/sell-on';
 import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
 import { addEnglishStrings } from '../../lib/i18n';
+import { lazyWhenOnline } from '../../lib/lazy-when-online';
 
 addEnglishStrings(enPages);
 
-const SellOnPage = lazy(() =>
-  import('../../features/static-pages/components/sell-on-page').then((m) => ({ default: m.SellOnPage })),
+const SellOnPage = lazyWhenOnline(() =>
+  import('../../features/static-pages/components/sell-on-page').then((m) => m.SellOnPage),
 );
 
 function SellOn() {

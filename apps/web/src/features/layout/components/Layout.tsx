@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { currentLanguage } from '../../../lib/language';
@@ -11,11 +11,12 @@ import { CategoryStrip } from './category-strip';
 import { Footer } from './footer';
 import { OfflineBadge } from './offline-badge';
 import { TopBar } from './top-bar';
+import { lazyWhenOnline } from '../../../lib/lazy-when-online';
 
 // Phones never load the green bar and wide screens never load the hamburger menu (only on
 // demand): each screen's start-up JavaScript holds only the navigation it shows.
-const CategoryBar = lazy(() => import('./category-bar').then((m) => ({ default: m.CategoryBar })));
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const CategoryBar = lazyWhenOnline(() => import('./category-bar').then((m) => m.CategoryBar));
+const MobileMenu = lazyWhenOnline(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
 /** Must match the CSS breakpoint of the green bar. */
 const WIDE_SCREEN = '(min-width: 1024px)';

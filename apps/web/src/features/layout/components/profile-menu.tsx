@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon, UserIcon } from '../../../components/icons';
@@ -6,9 +6,10 @@ import { paths } from '../../../config/paths';
 import { useDismiss } from '../../../lib/dismiss';
 import { useRouteMenu } from '../../../lib/route-menu';
 import { useIsLoggedIn } from '../../../lib/session';
+import { lazyWhenOnline } from '../../../lib/lazy-when-online';
 
 // Loaded when a logged-in visitor first opens the menu: the start-up JavaScript stays as it was.
-const AccountLinks = lazy(() => import('./account-links').then((m) => ({ default: m.AccountLinks })));
+const AccountLinks = lazyWhenOnline(() => import('./account-links').then((m) => m.AccountLinks));
 
 /** Logged out: a Login button and the 'New customer? Sign Up' link; logged in: the account links. */
 export function ProfileMenu() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MenuIcon, PhoneIcon } from '../../../components/icons';
@@ -8,9 +8,10 @@ import { useIsLoggedIn } from '../../../lib/session';
 import { CartLink } from './cart-link';
 import { LanguageMenu } from './language-menu';
 import { ProfileMenu } from './profile-menu';
+import { lazyWhenOnline } from '../../../lib/lazy-when-online';
 
 // Only a logged-in visitor has a cart to count: the cart's code stays out of everyone else's page.
-const LiveCartLink = lazy(() => import('./live-cart-link').then((m) => ({ default: m.LiveCartLink })));
+const LiveCartLink = lazyWhenOnline(() => import('./live-cart-link').then((m) => m.LiveCartLink));
 
 export function TopBar({ searchBox, onOpenMenu }: { searchBox: ReactNode; onOpenMenu: () => void }) {
   const { t } = useTranslation();

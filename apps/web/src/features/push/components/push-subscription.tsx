@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useIsLoggedIn } from '../../../lib/session';
+import { lazyWhenOnline } from '../../../lib/lazy-when-online';
 
 // Visitors who are not logged in never download the prompt.
-const PushPrompt = lazy(() => import('./push-prompt').then((m) => ({ default: m.PushPrompt })));
+const PushPrompt = lazyWhenOnline(() => import('./push-prompt').then((m) => m.PushPrompt));
 
 /**
  * Screens where the visitor is busy proving who they are or buying: the offer would cover the
