@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadWhenOnline } from '../../../lib/lazy-when-online';
 import { useNearViewport } from '../../../lib/near-viewport';
 import type { ProductReviewsProps } from './product-reviews';
 import './reviews.css';
@@ -21,21 +22,17 @@ export function ProductReviewsWhenNear(props: ProductReviewsProps) {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot, REVIEWS_AHEAD);
   const [Reviews, setReviews] = useState<ComponentType<ProductReviewsProps> | null>(null);
-  // Not React.lazy: its failed load (offline, before the app's code was cached) would throw to
-  // the route and replace the whole product page. This one waits, and tries again when the
-  // connection returns.
+  // Loaded when near, so not through lazyWhenOnline's Suspense; the same wait for the connection.
   useEffect(() => {
     if (!near || Reviews) return;
     let gone = false;
-    const load = () =>
-      loadReviews().then(
-        (component) => !gone && setReviews(() => component),
-        () => window.addEventListener('online', load, { once: true }),
-      );
-    void load();
+    loadWhenOnline(loadReviews).then(
+      (component) => !gone && setReviews(() => component),
+      // Online and still failing (a file gone after a deploy): the page stands without its reviews.
+      () => {},
+    );
     return () => {
       gone = true;
-      window.removeEventListener('online', load);
     };
   }, [near, Reviews]);
 
