@@ -8,6 +8,7 @@ export * from './errors.js';
 export * from './i18n.js';
 export * from './limits.js';
 export * from './masks.js';
+export * from './media.js';
 export * from './messages.js';
 export * from './metadata.js';
 export * from './money.js';

@@ -1,3 +1,5 @@
+import { servedMediaWidth } from '@krishi/contract';
+
 /** What an image key names; keys are stored in the catalogue rows (products.images, sellers.image …). */
 export type MediaKey =
   | { kind: 'product'; id: number; index: number }
@@ -30,12 +32,11 @@ export function parseMediaKey(key: string): MediaKey | 'invalid' | 'unknown' {
   return index >= 1 ? { kind: 'product', id, index } : 'unknown';
 }
 
-/** Widths the route renders; anything else is rounded up to the next one, at most the largest. */
-export const MEDIA_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 export const DEFAULT_MEDIA_WIDTH = 320;
 
+/** The width the route renders for a request's `w`: one of the contract's MEDIA_WIDTHS. */
 export function mediaWidth(requested: string | undefined): number {
   const n = Number(requested);
   if (requested === undefined || requested.trim() === '' || !Number.isFinite(n) || n <= 0) return DEFAULT_MEDIA_WIDTH;
-  return MEDIA_WIDTHS.find((w) => w >= n) ?? MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] ?? DEFAULT_MEDIA_WIDTH;
+  return servedMediaWidth(n);
 }

@@ -148,8 +148,13 @@ describe('media keys and widths', () => {
   });
 
   it('rounds widths up to the next one it renders, at most 1280', () => {
-    expect([mediaWidth('1'), mediaWidth('320'), mediaWidth('321'), mediaWidth('961'), mediaWidth('1e9')]).toEqual([
-      160, 320, 480, 1280, 1280,
-    ]);
+    expect([
+      mediaWidth('1'),
+      mediaWidth('320'),
+      mediaWidth('321'),
+      mediaWidth('721'),
+      mediaWidth('961'),
+      mediaWidth('1e9'),
+    ]).toEqual([160, 320, 480, 800, 1280, 1280]);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, messages } from '@krishi/contract';
-import { MAX_KEY_LENGTH, MEDIA_WIDTHS, mediaWidth, parseMediaKey } from './keys.js';
+import { errorBody, MEDIA_WIDTHS, messages } from '@krishi/contract';
+import { MAX_KEY_LENGTH, mediaWidth, parseMediaKey } from './keys.js';
 import { mediaRenderer } from './render.js';
 import { mediaRepository } from './repository.js';
 

@@ -1,5 +1,6 @@
 import {
   bundles,
+  MEDIA_WIDTHS,
   paiseToRupees,
   SEO_DESCRIPTION_LENGTH,
   shownPrice,
@@ -75,12 +76,11 @@ export function jsonForScript(value: unknown): string {
 
 /**
  * The images that are the largest on a first screen, as the page shows them
- * (apps/web/src/lib/media.ts widths; the sizes and intrinsic sizes of
+ * (the contract's MEDIA_WIDTHS; the sizes and intrinsic sizes of
  * features/product/lib/gallery-image.ts, features/listing/components/product-card.tsx and
  * promotions-carousel.tsx): the server's copy must name the same files, or the browser downloads
  * the image twice.
  */
-const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280];
 const FIRST_IMAGES = {
   gallery: { sizes: '(min-width: 1024px) 520px, (min-width: 768px) 45vw, 100vw', width: 640, height: 640 },
   promotion: { sizes: '(max-width: 1272px) 100vw, 1240px', width: 1200, height: 400 },
@@ -93,7 +93,7 @@ export interface FirstImage {
 }
 
 function srcset(key: string): string {
-  return IMAGE_WIDTHS.map((w) => `/media/${key}?w=${w} ${w}w`).join(', ');
+  return MEDIA_WIDTHS.map((w) => `/media/${key}?w=${w} ${w}w`).join(', ');
 }
 
 function imagePreload({ kind, key }: FirstImage): string {

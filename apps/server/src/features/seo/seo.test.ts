@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { MEDIA_WIDTHS } from '@krishi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products, promotions, sellers, variants } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
@@ -317,6 +318,14 @@ describe('the first screen’s largest image comes with the HTML', () => {
     expect(r).toContain('<img src="/media/products/tomato-1?w=320" srcset="/media/products/tomato-1?w=160 160w, ');
     expect(r).toContain('sizes="(min-width: 1024px) 520px, (min-width: 768px) 45vw, 100vw"');
     expect(r).toContain('aria-hidden="true"');
+  });
+
+  it('offers the first image at every width the app’s own copy offers, so the browser fetches it once', async () => {
+    const { head: h, root: r } = await root(`/product/x/${ids.product}`);
+    const srcset = MEDIA_WIDTHS.map((w) => `/media/products/tomato-1?w=${w} ${w}w`).join(', ');
+    expect(r).toContain(`srcset="${srcset}"`);
+    expect(h).toContain(`imagesrcset="${srcset}"`);
+    expect(srcset).toContain('/media/products/tomato-1?w=800 800w');
   });
 
   it('shows the home page’s first offer and starts fetching it from the head', async () => {

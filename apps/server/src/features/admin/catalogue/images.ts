@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { servedMediaWidth } from '@krishi/contract';
 import type { ObjectStorage } from '../../../lib/object-storage/object-storage.js';
 
 /** Widest picture kept; the served widths are drawn from it. */
@@ -7,17 +8,16 @@ const MAX_WIDTH = 1600;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Refuses decompression bombs: a small file that decodes to a giant bitmap. */
 const MAX_INPUT_PIXELS = 40_000_000;
-/** The widths served, as for the drawn catalogue pictures: a request is rounded up to one. */
-export const UPLOAD_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 const DEFAULT_WIDTH = 320;
 /** A stored picture's key (what products.images, sellers.image and promotions.image_url hold). */
 export const UPLOAD_KEY_PREFIX = 'uploads/';
 const NAME = /^[a-f0-9]{64}$/;
 
+/** The width drawn for a request's `w`: one of the contract's MEDIA_WIDTHS, as for the drawn catalogue pictures. */
 export function uploadWidth(requested: string | undefined): number {
   const n = Number(requested);
   if (requested === undefined || requested.trim() === '' || !Number.isFinite(n) || n <= 0) return DEFAULT_WIDTH;
-  return UPLOAD_WIDTHS.find((w) => w >= n) ?? UPLOAD_WIDTHS[UPLOAD_WIDTHS.length - 1]!;
+  return servedMediaWidth(n);
 }
 
 /**
