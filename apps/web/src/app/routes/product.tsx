@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { enCart, enProduct, enReviews, enWishlist, pickText } from '@krishi/contract';
 import { useProduct } from '../../features/product/api/get-product';
@@ -20,7 +21,12 @@ export function Component() {
   const id = parseProductId(rawId);
   const language = currentLanguage();
   const query = useProduct(id);
-  const product = query.data;
+  // The product usually arrives after the page's code, as an update of the query's store, which
+  // React renders in one piece. Deferred, the whole page is built as a transition, yielding to
+  // the browser every few milliseconds instead of holding a phone's main thread for all of it.
+  const deferred = useDeferredValue(query.data);
+  // For a moment after a move to another product, the deferred value is still the previous one.
+  const product = deferred?.id === id ? deferred : undefined;
   usePageTitle(product ? pickText(product.title, language) : undefined);
 
   if (id === null || query.isError) {
