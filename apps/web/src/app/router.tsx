@@ -1,4 +1,4 @@
-import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { Layout } from '../features/layout/components/Layout';
 import { PushSubscription } from '../features/push/components/push-subscription';
 import { SearchBox } from '../features/search/components/search-box';
@@ -21,7 +21,7 @@ const productLoader = async (args: LoaderFunctionArgs) =>
  * Every page but the shared layout is its own lazily loaded module, so the home page downloads
  * only what it shows. Route modules export `Component`.
  */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   // The back office has its own frame, outside the storefront's layout, and loads only at /admin.
   { path: 'admin/*', errorElement: <RouteError />, lazy: () => import('./routes/admin') },
   {
@@ -76,14 +76,17 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
-]);
+];
+
+/** The app's router; creating it starts the current page's code and data downloading. */
+export const createAppRouter = () => createBrowserRouter(routes);
 
 /**
  * Resolves once the router has the first page's code and data. Rendered before that, React
  * Router shows the layout with an empty page (and warns that no HydrateFallback was given): the
  * first-screen picture the server sent would vanish, then the page appear a moment later.
  */
-export function routerInitialized(): Promise<void> {
+export function routerInitialized(router: ReturnType<typeof createAppRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
