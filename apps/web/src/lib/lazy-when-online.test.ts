@@ -40,8 +40,16 @@ describe('loadWhenOnline', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('online, passes the failure on at once', async () => {
+  it('tries once more when the load fails after the connection came back', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce('module');
+    await expect(loadWhenOnline(load)).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('online, passes a failure that happens twice on', async () => {
     const failure = new TypeError('Failed to fetch dynamically imported module');
-    await expect(loadWhenOnline(() => Promise.reject(failure))).rejects.toBe(failure);
+    const load = vi.fn(() => Promise.reject(failure));
+    await expect(loadWhenOnline(load)).rejects.toBe(failure);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
