@@ -12,6 +12,7 @@ const gc = runInNewContext('gc') as () => void;
  * more than V8's heuristics expect, such as a catalogue load's texts and the index it replaced:
  * V8 collects when the old generation reaches a limit it set from the heap's growth, and while
  * requests keep the server busy that can be hundreds of megabytes later.
+ * (docs/decisions/022-full-collection-after-a-catalogue-load.md)
  */
 export function collectGarbage(): void {
   gc();
