@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { bundles, type MessageKey } from '@krishi/contract';
 
 export type Language = 'en' | 'kn';
@@ -61,15 +61,4 @@ export function storedValue(page: Page, key: string): Promise<string | null> {
  */
 export async function scrollToReviews(page: Page, t: Translate): Promise<void> {
   await page.getByRole('region', { name: t('product.reviews'), exact: true }).scrollIntoViewIfNeeded();
-}
-
-/**
- * The body of a product's description, under its heading. Like the other texts, it is empty
- * until the visitor has scrolled near it: its sanitiser loads then.
- */
-export function descriptionText(page: Page, t: Translate): Locator {
-  return page
-    .locator('.product__section')
-    .filter({ has: page.getByRole('heading', { level: 2, name: t('product.description'), exact: true }) })
-    .locator('.rich-text');
 }

@@ -1,5 +1,5 @@
 import { inStockProduct, productPath } from './catalogue';
-import { descriptionText, expect, scrollToReviews, test } from './fixtures';
+import { expect, scrollToReviews, test } from './fixtures';
 
 // Requests made while offline fail, and chromium logs each failure as a console error.
 test.use({ allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED|Failed to fetch|NetworkError/ });
@@ -79,27 +79,6 @@ test.describe('before the app has cached its code', () => {
 
       await context.setOffline(false);
       await expect(page.getByRole('dialog', { name: t('layout.menu') })).toBeVisible();
-    });
-
-    test('scrolling to a product’s description offline keeps the page, and the text comes with the connection', async ({
-      page,
-      context,
-      request,
-      t,
-    }) => {
-      await page.goto(productPath(await inStockProduct(request)));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await context.setOffline(true);
-      const description = descriptionText(page, t);
-      const sanitiserFailed = page.waitForEvent('requestfailed', (r) => r.url().includes('/sanitise-rich-text-'));
-      await description.scrollIntoViewIfNeeded();
-      await sanitiserFailed;
-      await expect(description).toBeEmpty();
-      await expect(page.getByText(t('common.error'))).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-
-      await context.setOffline(false);
-      await expect(description).toHaveText(/\S/);
     });
   });
 });
