@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pickText, type MessageKey } from '@krishi/contract';
-import { brands, inStockProduct, productPath, rootCategories } from './catalogue';
+import { brands, hasStock, inStockProduct, productPath, products, rootCategories } from './catalogue';
 import { expect, test } from './fixtures';
 
 type T = (key: MessageKey, values?: Record<string, string | number>) => string;
@@ -74,8 +74,10 @@ test('while a product page’s code is still on its way, the picture the server 
     await new Promise((resolve) => setTimeout(resolve, 4_000));
     await route.continue();
   });
-  const product = await inStockProduct(page.request);
-  await page.goto(productPath(product));
+  // One with pictures: the server sends the first of them with the page (other tests add
+  // products without any).
+  const product = (await products(page.request)).content.find((p) => hasStock(p) && p.images.length > 0);
+  await page.goto(productPath(product!));
   const picture = page.locator('#root .first-screen img');
   await expect(picture).toBeAttached();
   // Past the app's own wait for the picture's paint (3 s at most), before the module arrives.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_API, saveReviewResponse, type ProductSummary } from '@krishi/contract';
+import { ADMIN_API, saveReviewResponse, type Product, type ProductSummary } from '@krishi/contract';
 import { apiLogin, apiRegister, newPhone, openLoggedIn, type ApiSession } from './auth';
 import { hasStock, inStockProduct, productPath, products } from './catalogue';
 import { expect, scrollToReviews, test, type Translate } from './fixtures';
@@ -82,8 +82,18 @@ test('a visitor is asked to log in to submit a review', async ({ page, request, 
   await expect(page.getByText(t('reviews.loginRequired'))).toBeVisible();
 });
 
+/** An in-stock product nobody has rated (other tests review the newest ones). */
+async function unratedProduct(request: APIRequestContext): Promise<ProductSummary> {
+  for (const candidate of (await products(request)).content.filter(hasStock)) {
+    const response = await request.get(`/api/eproduct/${candidate.id}`, { headers: { 'X-Platform': 'web' } });
+    const { data } = (await response.json()) as { data: Product };
+    if (data.reviewInfo.ratingCount === 0) return candidate;
+  }
+  throw new Error('every in-stock product on the first listing page has been rated');
+}
+
 test('a product without accepted reviews says so under its summary', async ({ page, request, t }) => {
-  await page.goto(productPath(await inStockProduct(request)));
+  await page.goto(productPath(await unratedProduct(request)));
   await scrollToReviews(page, t);
   await expect(page.getByText(t('reviews.none'))).toBeVisible();
 });
