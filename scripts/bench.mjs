@@ -512,7 +512,7 @@ try {
     PORT: String(SERVER_PORT),
     DATA_DIR: dataDir,
   });
-  await waitFor(`http://127.0.0.1:${SERVER_PORT}/metadata/languages`, server);
+  // Ready means listening with the catalogue loaded: /readyz answers 503 until then.
   await waitFor(`http://127.0.0.1:${SERVER_PORT}/readyz`, server);
   const memReady = memory(server.pid);
   console.log(

@@ -81,6 +81,30 @@ function MenuItem({
   );
 }
 
+/** A link in one of the bar's panels to a category's listing, handing over the name it shows. */
+function BarCategoryLink({
+  category,
+  language,
+  className,
+  children,
+}: {
+  category: Pick<Category, 'id' | 'name'>;
+  language: LanguageCode;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const name = pickText(category.name, language);
+  return (
+    <Link
+      className={className}
+      to={paths.category({ id: category.id, name: category.name.en })}
+      state={{ categoryName: name }}
+    >
+      {children ?? name}
+    </Link>
+  );
+}
+
 /**
  * The green bar of wide screens: root categories whose children open below on hover or focus,
  * a Brands menu, and the seller and farmer-marketplace links.
@@ -111,27 +135,15 @@ export function CategoryBar({ categories, language }: { categories: Category[]; 
               >
                 <div className="green-bar__panel">
                   <ul className="green-bar__children">
-                    {category.childCategories.map((child) => {
-                      const childName = pickText(child.name, language);
-                      return (
-                        <li key={child.id}>
-                          <Link
-                            to={paths.category({ id: child.id, name: child.name.en })}
-                            state={{ categoryName: childName }}
-                          >
-                            {childName}
-                          </Link>
-                        </li>
-                      );
-                    })}
+                    {category.childCategories.map((child) => (
+                      <li key={child.id}>
+                        <BarCategoryLink category={child} language={language} />
+                      </li>
+                    ))}
                     <li>
-                      <Link
-                        className="green-bar__all"
-                        to={paths.category({ id: category.id, name: category.name.en })}
-                        state={{ categoryName: name }}
-                      >
+                      <BarCategoryLink category={category} language={language} className="green-bar__all">
                         {t('layout.viewCategory', { name })}
-                      </Link>
+                      </BarCategoryLink>
                     </li>
                   </ul>
                 </div>
@@ -148,19 +160,11 @@ export function CategoryBar({ categories, language }: { categories: Category[]; 
           >
             <div className="green-bar__panel">
               <ul className="green-bar__children">
-                {categories.slice(shown).map((category) => {
-                  const name = pickText(category.name, language);
-                  return (
-                    <li key={category.id}>
-                      <Link
-                        to={paths.category({ id: category.id, name: category.name.en })}
-                        state={{ categoryName: name }}
-                      >
-                        {name}
-                      </Link>
-                    </li>
-                  );
-                })}
+                {categories.slice(shown).map((category) => (
+                  <li key={category.id}>
+                    <BarCategoryLink category={category} language={language} />
+                  </li>
+                ))}
                 <li>
                   <Link className="green-bar__all" to={paths.categories()}>
                     {t('layout.allCategories')}
