@@ -1,6 +1,8 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile, simulated throttling) against a production build
 // of the server, for home, a listing and a product page, plus the gzip size of the JavaScript the
 // home page loads before it is interactive. A measurement, not a test: it prints and exits 0.
+// LIGHTHOUSE_RUNS=5 measures each page five times, in turn, and prints the medians;
+// LIGHTHOUSE_PAGES=home,product measures only those pages; LIGHTHOUSE_REPORT_DIR keeps the reports.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -10,6 +12,18 @@ import path from 'node:path';
 import { ensureBuilt } from './build.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
 import { ensureInstall, root } from './ensure-install.mjs';
+
+/** LIGHTHOUSE_RUNS measures each page that many times and prints medians: one run moves by 5-10 points. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
+/** LIGHTHOUSE_PAGES="home,product" measures only those of home, listing and product. */
+const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',').map((p) => p.trim()) : null;
+
+function formatRow(name, row, pagePath) {
+  const seconds = (ms) => (ms === undefined ? '  n/a ' : `${(ms / 1000).toFixed(2)} s`);
+  const cls = row.cls === undefined ? '  n/a' : row.cls.toFixed(3);
+  const tbt = row.tbt === undefined ? 'n/a' : `${Math.round(row.tbt)} ms`;
+  return `  ${name.padEnd(9)} ${String(row.score).padStart(5)}   ${seconds(row.fcp)}   ${seconds(row.lcp)}   ${cls}   ${tbt.padStart(6)}   ${pagePath}`;
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -156,30 +170,60 @@ try {
   await warmUp(pages.map(([, pagePath]) => `${base}${pagePath}`));
 
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
-  console.log('\nLighthouse 12, mobile:');
+  const measured = pages.filter(([name]) => PAGES === null || PAGES.includes(name));
+  const rows = new Map(measured.map(([name]) => [name, []]));
+  console.log(`\nLighthouse 12, mobile${RUNS > 1 ? `, ${RUNS} runs (pages taken in turn)` : ''}:`);
   console.log('  page      score   FCP       LCP       CLS     TBT');
-  for (const [name, pagePath] of pages) {
-    const result = await lighthouse(`${base}${pagePath}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const { categories, audits } = result.lhr;
-    // LIGHTHOUSE_REPORT_DIR keeps each page's full report (LCP element, request chains) to read.
-    if (process.env.LIGHTHOUSE_REPORT_DIR) {
-      fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), result.report);
+  for (let run = 1; run <= RUNS; run++) {
+    for (const [name, pagePath] of measured) {
+      const result = await lighthouse(`${base}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const { categories, audits } = result.lhr;
+      // LIGHTHOUSE_REPORT_DIR keeps each page's full report (LCP element, request chains) to read.
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        const file = RUNS > 1 ? `${name}-${run}.json` : `${name}.json`;
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, file), result.report);
+      }
+      // A metric Lighthouse could not measure (its page load failed) is undefined; the other pages still run.
+      const row = {
+        score: Math.round((categories.performance.score ?? 0) * 100),
+        fcp: audits['first-contentful-paint']?.numericValue,
+        lcp: audits['largest-contentful-paint']?.numericValue,
+        cls: audits['cumulative-layout-shift']?.numericValue,
+        tbt: audits['total-blocking-time']?.numericValue,
+      };
+      rows.get(name).push(row);
+      console.log(formatRow(name, row, pagePath));
     }
-    const score = Math.round((categories.performance.score ?? 0) * 100);
-    // A metric Lighthouse could not measure (its page load failed) prints as n/a; the other pages still run.
-    const value = (id) => audits[id]?.numericValue;
-    const seconds = (id) => (value(id) === undefined ? '  n/a ' : `${(value(id) / 1000).toFixed(2)} s`);
-    const cls = value('cumulative-layout-shift')?.toFixed(3) ?? '  n/a';
-    const tbt = value('total-blocking-time') === undefined ? 'n/a' : `${Math.round(value('total-blocking-time'))} ms`;
-    console.log(
-      `  ${name.padEnd(9)} ${String(score).padStart(5)}   ${seconds('first-contentful-paint')}   ${seconds('largest-contentful-paint')}   ${cls}   ${tbt}   ${pagePath}`,
-    );
+  }
+  if (RUNS > 1) {
+    console.log('\nMedians:');
+    for (const [name, pagePath] of measured) {
+      const runs = rows.get(name);
+      const median = (key) => {
+        const values = runs
+          .map((r) => r[key])
+          .filter((v) => v !== undefined)
+          .sort((a, b) => a - b);
+        if (values.length === 0) return undefined;
+        const mid = values.length >> 1;
+        return values.length % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+      };
+      const scores = runs.map((r) => r.score);
+      const row = {
+        score: median('score'),
+        fcp: median('fcp'),
+        lcp: median('lcp'),
+        cls: median('cls'),
+        tbt: median('tbt'),
+      };
+      console.log(`${formatRow(name, row, pagePath)}   (scores ${scores.join(', ')})`);
+    }
   }
 } finally {
   await chrome?.kill();
