@@ -243,20 +243,20 @@ function memory(pid) {
 }
 
 function wrk(port, url, scenarioFile, seconds) {
-  const result = spawnSync(
-    'wrk',
-    [
-      `-t${THREADS}`,
-      `-c${CONNECTIONS}`,
-      `-d${seconds}s`,
-      '--timeout',
-      '10s',
-      '-s',
-      path.join(root, 'bench/wrk-requests.lua'),
-      `http://127.0.0.1:${port}${url}`,
-    ],
-    { env: { ...process.env, BENCH_REQUESTS: scenarioFile }, encoding: 'utf8' },
-  );
+  const args = [
+    `-t${THREADS}`,
+    `-c${CONNECTIONS}`,
+    `-d${seconds}s`,
+    '--timeout',
+    '10s',
+    '-s',
+    path.join(root, 'bench/wrk-requests.lua'),
+    `http://127.0.0.1:${port}${url}`,
+  ];
+  const result = spawnSync(PIN ? 'taskset' : 'wrk', PIN ? ['-c', WRK_CORE, 'wrk', ...args] : args, {
+    env: { ...process.env, BENCH_REQUESTS: scenarioFile },
+    encoding: 'utf8',
+  });
   const line = result.stdout.split('\n').find((l) => l.startsWith('BENCH '));
   if (!line) throw new Error(`wrk gave no result:\n${result.stdout}\n${result.stderr}`);
   const r = JSON.parse(line.slice(6));
@@ -287,8 +287,35 @@ function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
+/**
+ * Where the measured server and wrk run: one core each. Left to the scheduler on two cores, they
+ * sometimes shared a core and sometimes not, which moved the ceiling alone between 20,000 and
+ * 35,000 requests/s from one run to the next, and every ratio to it with it. BENCH_PIN=0 leaves
+ * them unpinned; a machine without taskset or with one core runs them unpinned too.
+ */
+const PIN =
+  process.env.BENCH_PIN !== '0' &&
+  os.availableParallelism() >= 2 &&
+  spawnSync('taskset', ['--version']).error === undefined;
+const SERVER_CORE = '0';
+const WRK_CORE = '1';
+
+/** Pins every thread of a process to `cores` (taskset's list syntax). */
+function pin(pid, cores) {
+  if (PIN) spawnSync('taskset', ['-a', '-pc', cores, String(pid)], { stdio: 'ignore' });
+}
+
 function measure(name, port, scenarioFile, note, pid) {
   if (!wanted(name)) return;
+  pin(pid, SERVER_CORE);
+  try {
+    measurePinned(name, port, scenarioFile, note, pid);
+  } finally {
+    pin(pid, `0-${os.availableParallelism() - 1}`);
+  }
+}
+
+function measurePinned(name, port, scenarioFile, note, pid) {
   wrk(port, '', scenarioFile, 2); // warm-up: JIT and connection set-up, not counted
   const loadBefore = load();
   const cpuBefore = cpuMs(pid);
