@@ -41,11 +41,15 @@ export default fp(
     // PostgreSQL's text and jsonb cannot hold a NUL, and no one types one: refused before any
     // route would try to store it and fail with a 500. The query counts only where the route
     // reads one: other routes ignore it, and document no 400.
-    app.addHook('preValidation', async (request, reply) => {
+    // A callback hook, not an async one: it runs on every request, and a promise per request is
+    // a measurable part of a cached page's cost.
+    app.addHook('preValidation', (request, reply, done) => {
       const query = request.routeOptions.schema?.querystring ? request.query : undefined;
       if ([request.body, query, request.params].some(holdsNul)) {
-        return reply.code(400).send({ message: messages.nulCharacter } satisfies ErrorBody);
+        void reply.code(400).send({ message: messages.nulCharacter } satisfies ErrorBody);
+        return;
       }
+      done();
     });
     app.addHook('onRoute', (route) => {
       // A route that documents no answers is a page or a file, whose 200 the document leaves open.

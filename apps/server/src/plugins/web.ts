@@ -88,11 +88,15 @@ export default fp(async function web(app: FastifyInstance) {
     return reply.send(page.html);
   }
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (!request.headers.accept?.startsWith('text/html')) return;
-    if (!PAGES_SHADOWING_API.some((page) => page.test(request.url.split('?')[0]!))) return;
-    return sendPage(request, reply);
+  // A callback hook: every request passes through it, and only a page opened at an API path is
+  // answered here, so the rest should not pay for a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const isShadowedPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      request.headers.accept?.startsWith('text/html') &&
+      PAGES_SHADOWING_API.some((page) => page.test(request.url.split('?')[0]!));
+    if (!isShadowedPage) return done();
+    sendPage(request, reply).catch((error: unknown) => done(error instanceof Error ? error : new Error(String(error))));
   });
 
   app.setNotFoundHandler(async (request, reply) => {

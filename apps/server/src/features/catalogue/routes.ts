@@ -22,6 +22,11 @@ const tags = ['catalogue'];
 /** How long a browser or CDN may keep lists and products, and the slower-moving rest. */
 const LIST_MAX_AGE = 60;
 const TREE_MAX_AGE = 300;
+/**
+ * These answers come from the response cache, compressed once with the entry (sendCached), or
+ * are too small to compress: @fastify/compress's per-request hook has nothing to do on them.
+ */
+const OWN_ENCODING = { compress: false } as const;
 
 /** The public catalogue calls of spec section 7; no token needed. */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -118,6 +123,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoriesResponse, 400: errorBody },
       },
       preValidation: fromCache(TREE_MAX_AGE),
+      config: OWN_ENCODING,
     },
     async (request, reply) => {
       const parentId = request.body.parentId;
@@ -141,6 +147,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponse, 400: errorBody },
       },
       preValidation: fromCache(LIST_MAX_AGE),
+      config: OWN_ENCODING,
     },
     async (request, reply) => {
       const { pageNum, pageSize } = request.query;
@@ -165,6 +172,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productResponse, 400: errorBody, 404: errorBody },
       },
       preValidation: fromCache(LIST_MAX_AGE),
+      config: OWN_ENCODING,
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -184,6 +192,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellersResponse, 400: errorBody },
       },
       preValidation: fromCache(TREE_MAX_AGE),
+      config: OWN_ENCODING,
     },
     async (request, reply) => {
       const { pageNum, pageSize } = request.body;
@@ -196,6 +205,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Promotions for the home carousel', response: { 200: promotionsResponse } },
       preValidation: fromCache(TREE_MAX_AGE),
+      config: OWN_ENCODING,
     },
     async (request, reply) =>
       answer(request, reply, async () => ({ data: await catalogue.promotions() }), TREE_MAX_AGE),
