@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t';
 import { useNavigate } from 'react-router';
 import type { ProductSummary, Variant } from '@krishi/contract';
 import { paths } from '../config/paths';
@@ -13,7 +13,7 @@ const CartLineControl = lazyWhenOnline(() => import('./cart-line-control').then(
 
 /** Add to Cart as it stands while the logged-in control's code loads. */
 function AddButton() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <button type="button" className="button cart-control" disabled>
       {t('cart.addToCart')}
@@ -27,7 +27,7 @@ function AddButton() {
  * A visitor who is not logged in is told to log in and sent to /login.
  */
 export function CartControl({ product, selected }: { product: ProductSummary; selected: Variant | undefined }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
   const inStock = product.variants.some((v) => v.inventory > 0);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t';
 import '../features/wishlist/components/wishlist.css';
 
 interface HeartButtonProps {
@@ -11,7 +11,7 @@ interface HeartButtonProps {
 
 /** The wishlist heart as drawn: filled once the product is in the list. */
 export function HeartButton({ product, inList, disabled = false, onClick }: HeartButtonProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <button
       type="button"

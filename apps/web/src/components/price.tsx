@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t';
 import { discountPercent, formatPrice, shownPrice, type Variant } from '@krishi/contract';
 
 /** Sale price, the list price struck through when higher, and the discount badge above 0%. */
 export function Price({ variant, size = 'normal' }: { variant: Variant | undefined; size?: 'normal' | 'large' }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!variant) return null;
   const percent = discountPercent(variant);
   return (

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t';
 import { useNavigate } from 'react-router';
 import { pickText, type LocalizedText } from '@krishi/contract';
 import { paths } from '../config/paths';
@@ -18,7 +18,7 @@ const LiveWishlistHeart = lazyWhenOnline(() => import('./live-wishlist-heart').t
  * cart control does.
  */
 export function WishlistHeart({ productId, title }: { productId: number; title: LocalizedText }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
   const product = pickText(title, currentLanguage());
