@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useT } from '../lib/use-t';
+import { useT } from '../lib/i18n';
 import { useNavigate } from 'react-router';
 import type { ProductSummary, Variant } from '@krishi/contract';
 import { paths } from '../config/paths';

@@ -1,4 +1,4 @@
-import { useT } from '../lib/use-t';
+import { useT } from '../lib/i18n';
 import '../features/wishlist/components/wishlist.css';
 
 interface HeartButtonProps {

@@ -1,4 +1,4 @@
-import { useT } from '../lib/use-t';
+import { useT } from '../lib/i18n';
 import { discountPercent, formatPrice, shownPrice, type Variant } from '@krishi/contract';
 
 /** Sale price, the list price struck through when higher, and the discount badge above 0%. */
