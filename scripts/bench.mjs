@@ -288,10 +288,12 @@ function cpuMs(pid) {
 }
 
 /**
- * Where the measured server and wrk run: one core each. Left to the scheduler on two cores, they
- * sometimes shared a core and sometimes not, which moved the ceiling alone between 20,000 and
- * 35,000 requests/s from one run to the next, and every ratio to it with it. BENCH_PIN=0 leaves
- * them unpinned; a machine without taskset or with one core runs them unpinned too.
+ * Where the measured server's main thread and wrk run: one core each. Left to the scheduler on
+ * two cores, they sometimes shared a core and sometimes not, which moved the ceiling alone between
+ * 20,000 and 38,000 requests/s from one run to the next, and every ratio to it with it. Only the
+ * main thread is pinned: the server's helper threads (the garbage collector's above all) pinned to
+ * its core too took turns with it and tripled the latency scenarios' p99s. BENCH_PIN=0 leaves
+ * everything unpinned; a machine without taskset or with one core runs unpinned too.
  */
 const PIN =
   process.env.BENCH_PIN !== '0' &&
@@ -300,9 +302,9 @@ const PIN =
 const SERVER_CORE = '0';
 const WRK_CORE = '1';
 
-/** Pins every thread of a process to `cores` (taskset's list syntax). */
+/** Pins the main thread of a process (its thread id is the process id) to `cores`. */
 function pin(pid, cores) {
-  if (PIN) spawnSync('taskset', ['-a', '-pc', cores, String(pid)], { stdio: 'ignore' });
+  if (PIN) spawnSync('taskset', ['-pc', cores, String(pid)], { stdio: 'ignore' });
 }
 
 function measure(name, port, scenarioFile, note, pid) {
