@@ -289,8 +289,8 @@ function cpuMs(pid) {
 
 /**
  * Where the measured server's main thread and wrk run: one core each. Left to the scheduler on
- * two cores, they sometimes shared a core and sometimes not, which moved the ceiling alone between
- * 20,000 and 38,000 requests/s from one run to the next, and every ratio to it with it. Only the
+ * two cores, they sometimes shared a core and sometimes not: the ceiling alone gave 34,600 and then
+ * 20,600 requests/s in two consecutive runs, and every ratio to it moved with it. Only the
  * main thread is pinned: the server's helper threads (the garbage collector's above all) pinned to
  * its core too took turns with it and tripled the latency scenarios' p99s. BENCH_PIN=0 leaves
  * everything unpinned; a machine without taskset or with one core runs unpinned too.
