@@ -40,9 +40,8 @@ export default fp(
     app.removeContentTypeParser('text/plain');
     // PostgreSQL's text and jsonb cannot hold a NUL, and no one types one: refused before any
     // route would try to store it and fail with a 500. The query counts only where the route
-    // reads one: other routes ignore it, and document no 400.
-    // A callback hook, not an async one: it runs on every request, and a promise per request is
-    // a measurable part of a cached page's cost.
+    // reads one: other routes ignore it, and document no 400. A callback hook, not an async one:
+    // it runs on every request, and a cached page costs little more than a promise.
     app.addHook('preValidation', (request, reply, done) => {
       const query = request.routeOptions.schema?.querystring ? request.query : undefined;
       if ([request.body, query, request.params].some(holdsNul)) {
