@@ -18,11 +18,28 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 /** LIGHTHOUSE_PAGES="home,product" measures only those of home, listing and product. */
 const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',').map((p) => p.trim()) : null;
 
+/** The audits each row shows, by the row's key. */
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  cls: 'cumulative-layout-shift',
+  tbt: 'total-blocking-time',
+};
+
+/** The middle value of those measured; undefined when none was. */
+function median(values) {
+  const sorted = values.filter((v) => v !== undefined).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 function formatRow(name, row, pagePath) {
   const seconds = (ms) => (ms === undefined ? '  n/a ' : `${(ms / 1000).toFixed(2)} s`);
+  const score = row.score === undefined ? 'n/a' : String(row.score);
   const cls = row.cls === undefined ? '  n/a' : row.cls.toFixed(3);
   const tbt = row.tbt === undefined ? 'n/a' : `${Math.round(row.tbt)} ms`;
-  return `  ${name.padEnd(9)} ${String(row.score).padStart(5)}   ${seconds(row.fcp)}   ${seconds(row.lcp)}   ${cls}   ${tbt.padStart(6)}   ${pagePath}`;
+  return `  ${name.padEnd(9)} ${score.padStart(5)}   ${seconds(row.fcp)}   ${seconds(row.lcp)}   ${cls}   ${tbt.padStart(6)}   ${pagePath}`;
 }
 
 function freePort() {
@@ -189,14 +206,16 @@ try {
         const file = RUNS > 1 ? `${name}-${run}.json` : `${name}.json`;
         fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, file), result.report);
       }
-      // A metric Lighthouse could not measure (its page load failed) is undefined; the other pages still run.
+      // A run Lighthouse could not score (its page failed to load; it says why) is left out of the
+      // medians: counted as 0, one such run dragged a page's median down. A metric it could not
+      // measure is undefined; the other pages still run.
+      const failure = result.lhr.runtimeError;
+      const { score } = categories.performance;
       const row = {
-        score: Math.round((categories.performance.score ?? 0) * 100),
-        fcp: audits['first-contentful-paint']?.numericValue,
-        lcp: audits['largest-contentful-paint']?.numericValue,
-        cls: audits['cumulative-layout-shift']?.numericValue,
-        tbt: audits['total-blocking-time']?.numericValue,
+        score: score === null ? undefined : Math.round(score * 100),
+        ...Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, audits[id]?.numericValue])),
       };
+      if (failure) console.log(`  ${name}: the run failed (${failure.code}: ${failure.message})`);
       rows.get(name).push(row);
       console.log(formatRow(name, row, pagePath));
     }
@@ -205,23 +224,10 @@ try {
     console.log('\nMedians:');
     for (const [name, pagePath] of measured) {
       const runs = rows.get(name);
-      const median = (key) => {
-        const values = runs
-          .map((r) => r[key])
-          .filter((v) => v !== undefined)
-          .sort((a, b) => a - b);
-        if (values.length === 0) return undefined;
-        const mid = values.length >> 1;
-        return values.length % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
-      };
-      const scores = runs.map((r) => r.score);
-      const row = {
-        score: median('score'),
-        fcp: median('fcp'),
-        lcp: median('lcp'),
-        cls: median('cls'),
-        tbt: median('tbt'),
-      };
+      const row = Object.fromEntries(
+        ['score', ...Object.keys(METRICS)].map((key) => [key, median(runs.map((r) => r[key]))]),
+      );
+      const scores = runs.map((r) => r.score ?? 'failed');
       console.log(`${formatRow(name, row, pagePath)}   (scores ${scores.join(', ')})`);
     }
   }
