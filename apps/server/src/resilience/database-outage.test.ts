@@ -53,8 +53,9 @@ class CuttableLink {
       if (/insert into "orders"/i.test(text)) wroteAnOrder = true;
       // A COMMIT, as a simple query or a parsed statement, ends in "commit" and a zero byte.
       if (/commit\0/i.test(text)) {
-        // Only the order's own COMMIT: the catalogue poll and the reconciler commit now and then
-        // on other connections, and cutting theirs dropped the order's request mid-way instead.
+        // Only the order's own COMMIT: the server's background work commits now and then on other
+        // connections (a 1.5 s wait after arming the cut met one), and cutting that instead
+        // dropped the order's request mid-way.
         if (this.cutAtNextOrderCommit && wroteAnOrder) {
           this.cutAtNextOrderCommit = false;
           this.dropConnections();
