@@ -12,7 +12,9 @@ function headerProblems(url: string, headers: Record<string, string>): string[] 
       .find((d) => d.startsWith(`${name} `));
   const hsts = headers['strict-transport-security'] ?? '';
   const problems = [
-    /'unsafe-(inline|eval)'/.test(directive('script-src') ?? "'unsafe-inline'") && 'script-src allows inline code',
+    // A JSON answer (a missing file) has no script-src: its default-src 'none' governs scripts.
+    /'unsafe-(inline|eval)'/.test(directive('script-src') ?? directive('default-src') ?? "'unsafe-inline'") &&
+      'script-src allows inline code',
     directive('frame-ancestors') !== "frame-ancestors 'none'" && "frame-ancestors is not 'none'",
     !(Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0) >= ONE_YEAR && /includeSubDomains/i.test(hsts)) &&
       'no HSTS of a year with subdomains',

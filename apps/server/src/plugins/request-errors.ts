@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, messages, type ErrorBody } from '@krishi/contract';
 
@@ -38,19 +38,27 @@ export function holdsNul(value: unknown): boolean {
 export default fp(
   async function requestErrors(app: FastifyInstance) {
     app.removeContentTypeParser('text/plain');
-    // PostgreSQL's text and jsonb cannot hold a NUL, and no one types one: refused before any
-    // route would try to store it and fail with a 500. The query counts only where the route
-    // reads one: other routes ignore it, and document no 400. A callback hook, not an async one:
-    // it runs on every request, and a cached page costs little more than a promise.
-    app.addHook('preValidation', (request, reply, done) => {
-      const query = request.routeOptions.schema?.querystring ? request.query : undefined;
-      if ([request.body, query, request.params].some(holdsNul)) {
-        void reply.code(400).send({ message: messages.nulCharacter } satisfies ErrorBody);
-        return;
-      }
-      done();
-    });
     app.addHook('onRoute', (route) => {
+      // PostgreSQL's text and jsonb cannot hold a NUL, and no one types one: refused before any
+      // route would try to store it and fail with a 500. The query counts only where the route
+      // reads one: other routes ignore it, and document no 400. Set on each route, which knows
+      // what it reads (a request finds out only through an object Fastify builds on every read of
+      // request.routeOptions); a callback, as it runs on every request.
+      const readsQuery = Boolean(route.schema?.querystring);
+      const hasParams = /[:*]/.test(route.url);
+      const refuseNul: preValidationHookHandler = (request, reply, done) => {
+        if (
+          holdsNul(request.body) ||
+          (readsQuery && holdsNul(request.query)) ||
+          (hasParams && holdsNul(request.params))
+        ) {
+          void reply.code(400).send({ message: messages.nulCharacter } satisfies ErrorBody);
+          return;
+        }
+        done();
+      };
+      route.preValidation = [refuseNul, ...[route.preValidation ?? []].flat()];
+
       // A route that documents no answers is a page or a file, whose 200 the document leaves open.
       const documented = route.schema?.response as Record<number, unknown> | undefined;
       if (!route.schema || !documented) return;

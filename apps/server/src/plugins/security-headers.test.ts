@@ -11,12 +11,13 @@ import { bearer, newAddress } from '../test/login.js';
 import security from './security.js';
 
 /**
- * What every answer must carry, whatever produced it. style-src keeps 'unsafe-inline': the
- * toasts (react-hot-toast) style themselves through a <style> element their library (goober)
- * writes at run time, and the API documentation's Swagger UI inserts style elements too (seen
- * blocked in Chromium without it); a nonce would need per-answer headers, and pages are cached
- * whole. Styles cannot run code; scripts can, and script-src has neither 'unsafe-inline' nor
- * 'unsafe-eval'. (React's style props are set through the CSSOM, which style-src does not govern.)
+ * What every answer must carry, whatever produced it: a page's policy, or for a JSON answer the
+ * stricter one of data. A page's style-src keeps 'unsafe-inline': the toasts (react-hot-toast)
+ * style themselves through a <style> element their library (goober) writes at run time, and the
+ * API documentation's Swagger UI inserts style elements too (seen blocked in Chromium without
+ * it); a nonce would need per-answer headers, and pages are cached whole. Styles cannot run code;
+ * scripts can, and script-src has neither 'unsafe-inline' nor 'unsafe-eval'. (React's style props
+ * are set through the CSSOM, which style-src does not govern.)
  */
 function headerProblems(headers: Record<string, unknown>): string[] {
   const problems: string[] = [];
@@ -28,13 +29,19 @@ function headerProblems(headers: Record<string, unknown>): string[] {
       .filter(([name]) => name)
       .map(([name, ...values]) => [name!, values]),
   );
-  const scriptSrc = directives.get('script-src') ?? directives.get('default-src');
-  if (!scriptSrc) problems.push('no script-src in the CSP');
-  else if (scriptSrc.includes("'unsafe-inline'") || scriptSrc.includes("'unsafe-eval'"))
-    problems.push(`script-src allows inline code: ${scriptSrc.join(' ')}`);
-  if (directives.get('default-src')?.join(' ') !== "'self'") problems.push("default-src is not 'self'");
-  if (directives.get('object-src')?.join(' ') !== "'none'") problems.push("object-src is not 'none'");
-  if (directives.get('base-uri')?.join(' ') !== "'self'") problems.push("base-uri is not 'self'");
+  if (String(headers['content-type'] ?? '').startsWith('application/json')) {
+    // Data, never a page: opened in a browser it may load nothing at all.
+    if (directives.get('default-src')?.join(' ') !== "'none'")
+      problems.push("a JSON answer's default-src is not 'none'");
+  } else {
+    const scriptSrc = directives.get('script-src') ?? directives.get('default-src');
+    if (!scriptSrc) problems.push('no script-src in the CSP');
+    else if (scriptSrc.includes("'unsafe-inline'") || scriptSrc.includes("'unsafe-eval'"))
+      problems.push(`script-src allows inline code: ${scriptSrc.join(' ')}`);
+    if (directives.get('default-src')?.join(' ') !== "'self'") problems.push("default-src is not 'self'");
+    if (directives.get('object-src')?.join(' ') !== "'none'") problems.push("object-src is not 'none'");
+    if (directives.get('base-uri')?.join(' ') !== "'self'") problems.push("base-uri is not 'self'");
+  }
   if (directives.get('frame-ancestors')?.join(' ') !== "'none'") problems.push("frame-ancestors is not 'none'");
   const hsts = String(headers['strict-transport-security'] ?? '');
   const maxAge = Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0);

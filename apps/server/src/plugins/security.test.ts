@@ -15,16 +15,27 @@ afterAll(async () => {
 });
 
 describe('security headers, compression and rate limits', () => {
-  it('sends helmet headers with the content security policy on every response', async () => {
-    for (const url of ['/page', '/missing']) {
-      const response = await app.inject({ url, remoteAddress: '10.0.0.1' });
-      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['x-frame-options']).toBe('DENY');
-      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
-    }
+  it('sends a page the helmet headers with the page content security policy', async () => {
+    const response = await app.inject({ url: '/page', remoteAddress: '10.0.0.1' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+
+  it('sends a JSON answer the policy of data, which loads nothing and is framed by no one', async () => {
+    const response = await app.inject({ url: '/missing', remoteAddress: '10.0.0.1' });
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
   it('compresses a large response for a client that accepts it', async () => {

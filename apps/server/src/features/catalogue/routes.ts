@@ -16,7 +16,17 @@ import {
 } from '@krishi/contract';
 import { randomUUID } from 'node:crypto';
 import { sendCached } from '../../lib/send-cached.js';
+import type { CachedResponse } from '../../lib/response-cache.js';
 import { listRequest } from './repository.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A catalogue read's cache key: its method, URL and body as received. */
+    catalogueKey: string | null;
+    /** Its cached answer, found when the body arrived. */
+    catalogueHit: CachedResponse | null;
+  }
+}
 
 const tags = ['catalogue'];
 /** How long a browser or CDN may keep lists and products, and the slower-moving rest. */
@@ -33,20 +43,24 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue, catalogueCache: cache } = app;
 
   // A catalogue read is answered by its URL and body alone, so the cache is keyed by them as
-  // received: a repeated request is answered before its body is validated or handled (a valid
-  // request was validated when its answer was stored; an invalid one never has an answer).
-  const rawBodies = new WeakMap<FastifyRequest, string>();
+  // received: a repeated request is answered before its body is parsed, validated or handled (a
+  // valid request was validated when its answer was stored; an invalid one never has an answer).
+  app.decorateRequest('catalogueKey', null);
+  app.decorateRequest('catalogueHit', null);
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    rawBodies.set(request, String(body));
-    parseJson(request, String(body), done);
+    const raw = String(body);
+    request.catalogueKey = `${request.method} ${request.url} ${raw}`;
+    request.catalogueHit = cache.get(request.catalogueKey) ?? null;
+    if (request.catalogueHit) done(null, undefined);
+    else parseJson(request, raw, done);
   });
-  const requestKey = (request: FastifyRequest) => `${request.method} ${request.url} ${rawBodies.get(request) ?? ''}`;
+  const requestKey = (request: FastifyRequest) => (request.catalogueKey ??= `${request.method} ${request.url} `);
   const fromCache =
     (maxAgeSeconds: number): preValidationHookHandler =>
     (request, reply, done) => {
-      const hit = cache.get(requestKey(request));
+      const hit = request.catalogueHit ?? cache.get(requestKey(request));
       if (hit) sendCached(request, reply, hit, maxAgeSeconds);
       else done();
     };

@@ -1,4 +1,5 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
+import { RequestMetrics } from './request-metrics.js';
 
 /**
  * What an operator's dashboard reads at /metrics. One registry per app, not prom-client's global
@@ -7,22 +8,12 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  const requests = new RequestMetrics();
   return {
     registry,
-    httpRequests: new Counter({
-      name: 'http_requests_total',
-      help: 'Requests answered, by method, route pattern and status code',
-      labelNames: ['method', 'route', 'status_code'] as const,
-      registers: [registry],
-    }),
-    httpDuration: new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time from receiving a request to the end of its answer, by method and route pattern',
-      labelNames: ['method', 'route'] as const,
-      // From a cached page (under a millisecond) to a slow checkout on a loaded machine.
-      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [registry],
-    }),
+    requests,
+    /** Everything /metrics serves, in Prometheus's text format. */
+    text: async () => `${await registry.metrics()}\n${requests.text()}`,
     ordersCreated: new Counter({
       name: 'orders_created_total',
       help: 'Orders made from captured payments (by the browser, the webhook or the reconciler)',

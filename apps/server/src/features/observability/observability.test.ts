@@ -75,6 +75,23 @@ describe('/metrics', () => {
     expect(response.body).toContain('process_resident_memory_bytes');
   });
 
+  it('counts each answer once, under its route, a HEAD request included', async () => {
+    const before = await sample('http_requests_total{method="HEAD",route="/metadata/languages",status_code="200"}');
+    await t.app.inject({ method: 'HEAD', url: '/metadata/languages' });
+    await t.app.inject({ method: 'HEAD', url: '/metadata/languages' });
+    expect(await sample('http_requests_total{method="HEAD",route="/metadata/languages",status_code="200"}')).toBe(
+      before + 2,
+    );
+  });
+
+  it('counts an answer no route gave as unmatched', async () => {
+    const series = 'http_requests_total{method="POST",route="unmatched",status_code="404"}';
+    const before = await sample(series);
+    await t.app.inject({ method: 'POST', url: '/api/no-such-call/42', payload: {} });
+    expect(await sample(series)).toBe(before + 1);
+    expect(await sample('http_request_duration_seconds_count{method="POST",route="unmatched"}')).toBeGreaterThan(0);
+  });
+
   it('refuses a visitor from the internet', async () => {
     const response = await t.app.inject({ url: '/metrics', remoteAddress: '203.0.113.9' });
     expect(response.statusCode).toBe(403);

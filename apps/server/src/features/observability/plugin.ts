@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Metrics } from './metrics.js';
 
@@ -45,10 +45,19 @@ export default fp(async function observability(app: FastifyInstance, opts: Obser
     reply.header('x-request-id', request.id);
     done();
   });
+  // Each route records into series of its own, made when it is registered; an answer no route
+  // gave (not found, or refused before routing) is counted once, as 'unmatched'.
+  app.addHook('onRoute', (route) => {
+    const series = new Map([route.method].flat().map((method) => [method, metrics.requests.route(method, route.url)]));
+    const record: onResponseHookHandler = (request, reply, done) => {
+      series.get(request.method)?.record(reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    };
+    route.onResponse = [...[route.onResponse ?? []].flat(), record];
+  });
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.httpRequests.inc({ method: request.method, route, status_code: String(reply.statusCode) });
-    metrics.httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    if (request.is404)
+      metrics.requests.route(request.method, 'unmatched').record(reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 
@@ -58,6 +67,6 @@ export default fp(async function observability(app: FastifyInstance, opts: Obser
     return reply
       .header('cache-control', 'no-store')
       .type(metrics.registry.contentType)
-      .send(await metrics.registry.metrics());
+      .send(await metrics.text());
   });
 });

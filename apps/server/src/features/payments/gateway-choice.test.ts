@@ -74,7 +74,8 @@ describe('with PAYMENT_GATEWAY=razorpay', () => {
   });
 
   it("the page may load Razorpay's checkout script and frame", async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/api/languages' });
+    const page = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(page.headers['content-type']).toContain('text/html');
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com/);
     expect(csp).toMatch(/frame-src 'self' https:\/\/checkout\.razorpay\.com/);
