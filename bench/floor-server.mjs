@@ -2,13 +2,17 @@
 // bench-only route: a ceiling (a bare Fastify route sending a prebuilt buffer the size of a
 // 40-product page) and a floor (a plain route running the listing query and count(*) on the same
 // PGlite database and stringifying the rows, as a straightforward implementation would).
+// With BENCH_CEILING_PAGE (a file holding the page), the ceiling alone, without a database: it
+// runs beside the storefront server, so the two can be measured in turn.
+import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import Fastify from 'fastify';
 
 const dataDir = process.env.BENCH_DB;
+const ceilingPage = process.env.BENCH_CEILING_PAGE;
 const port = Number(process.env.PORT);
-const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+const db = ceilingPage ? null : await PGlite.create({ dataDir, extensions: { pg_trgm } });
 
 const SUBTREE = `
   WITH RECURSIVE sub (id) AS (
@@ -41,18 +45,19 @@ async function listing(categoryId, sellerId, pageNum, pageSize) {
   return { content: rows, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalElements: total };
 }
 
-const page = Buffer.from(JSON.stringify(await listing(null, null, 0, 40)));
+const page = ceilingPage ? fs.readFileSync(ceilingPage) : Buffer.from(JSON.stringify(await listing(null, null, 0, 40)));
 
 const app = Fastify({ logger: false });
 app.get('/ceiling', (_request, reply) => reply.type('application/json; charset=utf-8').send(page));
-app.post('/floor', async (request, reply) => {
-  const pageNum = Math.max(0, Math.trunc(Number(request.query.pageNum ?? 0)));
-  const pageSize = Math.min(100, Math.max(1, Math.trunc(Number(request.query.pageSize ?? 40))));
-  const body = request.body ?? {};
-  const json = JSON.stringify(
-    await listing(Number(body.categoryId) || 0, Number(body.sellerId) || 0, pageNum, pageSize),
-  );
-  return reply.type('application/json; charset=utf-8').send(json);
-});
+if (db)
+  app.post('/floor', async (request, reply) => {
+    const pageNum = Math.max(0, Math.trunc(Number(request.query.pageNum ?? 0)));
+    const pageSize = Math.min(100, Math.max(1, Math.trunc(Number(request.query.pageSize ?? 40))));
+    const body = request.body ?? {};
+    const json = JSON.stringify(
+      await listing(Number(body.categoryId) || 0, Number(body.sellerId) || 0, pageNum, pageSize),
+    );
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
 await app.listen({ host: '127.0.0.1', port });
 console.log(`ready ${page.length}`);

@@ -15,6 +15,19 @@ describe('the response cache', () => {
     expect(cache.byteSize).toBeLessThanOrEqual(30);
   });
 
+  it('gives a read entry one second chance, not a lasting one', () => {
+    const cache = new ResponseCache(30);
+    cache.set('a', 'x'.repeat(10));
+    cache.set('b', 'y'.repeat(10));
+    cache.get('a');
+    cache.set('c', 'z'.repeat(10));
+    cache.set('d', 'w'.repeat(10));
+    cache.set('e', 'v'.repeat(10));
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('e')).toBeDefined();
+    expect(cache.byteSize).toBeLessThanOrEqual(30);
+  });
+
   it('compresses an entry once and counts the copy in its budget', () => {
     const cache = new ResponseCache(1_000_000);
     const entry = cache.set('page', { words: 'ರೈತರಿಗೆ ಉತ್ತಮ '.repeat(200) });

@@ -23,10 +23,11 @@ export class CardStore {
 
   /**
    * Adds a load chunk's cards: `cards` holds the card of each of `ids`, in order, each followed
-   * by a line break (JSON text has none of its own). The bytes are kept as they are.
+   * by a line break (JSON text has none of its own). The bytes are kept compacted (and may be
+   * overwritten in doing so).
    */
   addChunk(ids: number[], cards: Uint8Array): void {
-    const arena = Buffer.from(cards.buffer, cards.byteOffset, cards.byteLength);
+    const arena = Buffer.from(compactJson(cards));
     const arenaNumber = this.arenas.push(arena) - 1;
     let at = 0;
     for (const id of ids) {
@@ -44,7 +45,7 @@ export class CardStore {
   replace(id: number, card: string): void {
     const old = this.changed.get(id);
     if (old) this.changedBytes -= old.length;
-    const bytes = Buffer.from(card);
+    const bytes = Buffer.from(compactJson(Buffer.from(card)));
     this.changed.set(id, bytes);
     this.changedBytes += bytes.length;
   }
@@ -81,4 +82,37 @@ export class CardStore {
     at += body.write(after, at);
     return body;
   }
+}
+
+const SPACE = 0x20;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * JSON text without the spaces between its tokens, compacted in place: PostgreSQL writes
+ * `{"id" : 1, "price" : 43000}`, and those spaces were an eighth of a listing page's bytes, sent
+ * on every answer and held for every card. Spaces inside strings are kept; so are line breaks,
+ * which separate a load chunk's cards (JSON text from the database holds none of its own).
+ */
+export function compactJson(json: Uint8Array): Uint8Array {
+  let write = 0;
+  let inString = false;
+  for (let read = 0; read < json.length; read++) {
+    const byte = json[read]!;
+    if (inString) {
+      if (byte === BACKSLASH) {
+        json[write++] = byte;
+        read++;
+        json[write++] = json[read]!;
+        continue;
+      }
+      if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) {
+      inString = true;
+    } else if (byte === SPACE) {
+      continue;
+    }
+    json[write++] = byte;
+  }
+  return json.subarray(0, write);
 }
