@@ -70,10 +70,12 @@ export class ResponseCache {
       this.entries.delete(key);
       this.stored.delete(old);
     }
+    // Room is made before the entry goes in: were every older entry read since the last pass,
+    // eviction would otherwise reach the new one first and drop it.
+    this.evict(body.length);
     this.entries.set(key, entry);
     this.stored.add(entry);
     this.bytes += body.length;
-    this.evict();
     return entry;
   }
 
@@ -127,12 +129,13 @@ export class ResponseCache {
   }
 
   /**
-   * Oldest first, but an entry used since eviction last looked gets a second chance: it goes to
-   * the back, unmarked (the CLOCK approximation of least recently used).
+   * Drops entries until `room` more bytes fit. Oldest first, but an entry used since eviction
+   * last looked gets a second chance: it goes to the back, unmarked (the CLOCK approximation of
+   * least recently used).
    */
-  private evict(): void {
+  private evict(room = 0): void {
     for (const [oldestKey, oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
+      if (this.bytes + room <= this.maxBytes) break;
       this.entries.delete(oldestKey);
       if (oldest.used) {
         oldest.used = false;
