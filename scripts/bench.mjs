@@ -320,8 +320,9 @@ function measure(name, port, scenarioFile, note, pid) {
 /**
  * Scenarios measured in turn, ROUNDS times over, each reported by its median round: a 10 s
  * sample on this machine moves by a fifth from one run to the next (the hot list gave 13,600 and
- * 20,000/s in consecutive runs of one build), so a ratio of two single samples could say
- * anything from 35 % to 55 %. Every round's figure is printed and kept in the note.
+ * 20,000/s in consecutive runs of one build, the ceiling 24,400 and 40,500/s), so a ratio of two
+ * single samples said anything from 39 % to 79 %. Every round's figure is printed and kept in
+ * the note.
  */
 function measureInTurn(scenarios) {
   const chosen = scenarios.filter((s) => wanted(s.name));

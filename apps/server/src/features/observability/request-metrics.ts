@@ -11,11 +11,12 @@ export class RouteSeries {
   private readonly buckets = new Float64Array(BOUNDS.length + 1);
   private sum = 0;
   private count = 0;
+  /** The series' labels as the text format writes them. */
+  private readonly labels: string;
 
-  constructor(
-    readonly method: string,
-    readonly route: string,
-  ) {}
+  constructor(method: string, route: string) {
+    this.labels = `method="${escape(method)}",route="${escape(route)}"`;
+  }
 
   record(statusCode: number, seconds: number): void {
     this.statuses.set(statusCode, (this.statuses.get(statusCode) ?? 0) + 1);
@@ -27,13 +28,12 @@ export class RouteSeries {
   }
 
   counterLines(): string[] {
-    const labels = `method="${escape(this.method)}",route="${escape(this.route)}"`;
-    return [...this.statuses].map(([status, n]) => `${COUNTER}{${labels},status_code="${status}"} ${n}`);
+    return [...this.statuses].map(([status, n]) => `${COUNTER}{${this.labels},status_code="${status}"} ${n}`);
   }
 
   histogramLines(): string[] {
     if (this.count === 0) return [];
-    const labels = `method="${escape(this.method)}",route="${escape(this.route)}"`;
+    const labels = this.labels;
     let cumulative = 0;
     const lines = BOUNDS.map((bound, i) => {
       cumulative += this.buckets[i] ?? 0;
