@@ -58,10 +58,10 @@ export default fp(async function web(app: FastifyInstance) {
       preCompressed: true,
       // Our own Cache-Control below: send's default (max-age=0) would overwrite it.
       cacheControl: false,
-      setHeaders: (reply, filePath) => {
+      setHeaders: (response, filePath) => {
         // Un-hashed files (sw.js above all: a new build must replace the old worker, and the
         // manifest the app installs from) are re-checked on every visit.
-        reply.header(
+        response.setHeader(
           'cache-control',
           filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
