@@ -29,8 +29,8 @@ export function run(command, args, options = {}) {
 export function ensureInstall() {
   const hash = lockHash();
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8').trim() === hash) return;
-  // `npm install`, not `npm ci`: it installs the locked versions just the same, and tolerates a
-  // lock written on another platform that lacks entries for other platforms' optional binaries.
+  // `npm install`, not `npm ci`: it installs the locked versions just the same and keeps what is
+  // already installed, where `npm ci` deletes node_modules first.
   console.log('Installing packages (npm install)...');
   run('npm', ['install', '--no-audit', '--no-fund']);
   fs.writeFileSync(stampFile, lockHash() + '\n');
