@@ -47,6 +47,9 @@ const PAGES_SHADOWING_API = [/^\/order\/\d+\/?$/];
  * route so the single-page app can route it, with the head a search engine or link preview
  * needs already in it. Without a build (API tests) the source index.html is the template.
  */
+/** The text files the web build writes a .br and a .gz beside (apps/web/vite.config.ts), and those. */
+const precompressedText = /\.(js|css|svg|json|webmanifest|txt)(\.br|\.gz)?$/;
+
 export default fp(async function web(app: FastifyInstance) {
   const hasBuild = fs.existsSync(webDist + 'index.html');
   if (hasBuild) {
@@ -65,6 +68,9 @@ export default fp(async function web(app: FastifyInstance) {
           'cache-control',
           filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // A text file may go as its .br, its .gz or itself, by the request's Accept-Encoding, so
+        // a shared cache must key on it; @fastify/static 9 does not say so itself.
+        if (precompressedText.test(filePath)) response.setHeader('vary', 'accept-encoding');
       },
     });
   }
