@@ -217,6 +217,19 @@ test("'New customer? Sign Up' leads to the phone login, which says signing up st
   await expect(page).toHaveURL(paths.register());
 });
 
+test("the footer's Register leads logged-out visitors to the phone login, which says signing up starts there", async ({
+  page,
+  t,
+}) => {
+  await page.goto(paths.home());
+  await page
+    .getByRole('region', { name: t('footer.jumpTo') })
+    .getByRole('link', { name: t('footer.register') })
+    .click();
+  await expect(page).toHaveURL(paths.loginToSignUp());
+  await expect(page.getByText(t('auth.signUpIntro'))).toBeVisible();
+});
+
 test('the boxes and the resend countdown show after the code is sent', async ({ page, t }) => {
   await askForCode(page, t, newPhone());
   await expect(page.getByRole('group', { name: t('auth.otpHeading') })).toBeVisible();

@@ -1,7 +1,8 @@
 /** Login by phone and one-time code, and the session (spec sections 2, 4, 5 and 8). */
 export const auth = {
   'auth.title': 'Login',
-  'auth.signUpIntro': 'New here? Signing up starts with your mobile number: we text you a code, then you fill in your name and address.',
+  'auth.signUpIntro':
+    'New here? Signing up starts with your mobile number: we text you a code, then you fill in your name and address.',
   'auth.intro': 'Log in with your mobile number. We will send you a 6-digit code by SMS.',
   'auth.phoneLabel': 'Mobile number',
   'auth.phoneInvalid': 'Please enter a 10-digit number.',
