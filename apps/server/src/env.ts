@@ -64,6 +64,8 @@ const schema = z.object({
   RESET_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Login codes one client address may request per hour (the browser suite raises it). */
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** Wrong login codes one client address may send per hour, whatever the phones (tries at live codes only). */
+  OTP_FAILURES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(100),
   /**
    * VAPID key pair for web push (base64url, as `web-push generate-vapid-keys` prints). Unset: a
    * pair is generated on first start into DATA_DIR/keys/vapid.json and reused after. Several

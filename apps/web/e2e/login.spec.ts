@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { OTP_LENGTH } from '@krishi/contract';
 import { paths } from '../src/config/paths';
 import { apiLogin, apiRegister, codeSentTo, newPhone, pasteInto } from './auth';
 import { expect, storedValue, test, type Translate } from './fixtures';
@@ -13,6 +14,15 @@ async function askForCode(page: Page, t: Translate, phone: string) {
 
 const box = (page: Page, t: Translate, n: number) =>
   page.getByLabel(t('auth.digit', { index: n, count: 6 }), { exact: true });
+
+/** Types a whole code and waits until the server refused it (the boxes empty again). */
+async function typeRefusedCode(page: Page, t: Translate, code: string) {
+  await box(page, t, 1).pressSequentially(code);
+  await expect(box(page, t, OTP_LENGTH)).toHaveValue('');
+}
+
+/** A code that is not the one sent: its first digit moved on by one. */
+const wrongCode = (code: string) => code.replace(/^./, (d) => String((Number(d) + 1) % 10));
 
 async function boxValues(page: Page, t: Translate): Promise<string[]> {
   const values: string[] = [];
@@ -131,8 +141,7 @@ test.describe('a refused code', () => {
     const phone = newPhone();
     await askForCode(page, t, phone);
     const code = await codeSentTo(phone);
-    const wrong = code.replace(/^./, (d) => String((Number(d) + 1) % 10));
-    await box(page, t, 1).pressSequentially(wrong);
+    await box(page, t, 1).pressSequentially(wrongCode(code));
 
     await expect(page.getByText(t('auth.otpWrongOrExpired'))).toBeVisible();
     await expect(page.getByText(t('auth.sessionExpired'))).toHaveCount(0);
@@ -140,6 +149,85 @@ test.describe('a refused code', () => {
     expect(await boxValues(page, t)).toEqual(['', '', '', '', '', '']);
     expect(await storedValue(page, 'authToken')).toBeNull();
   });
+
+  test('the same refusal twice shows one message, not two stacked', async ({ page, t }) => {
+    const phone = newPhone();
+    await askForCode(page, t, phone);
+    const wrong = wrongCode(await codeSentTo(phone));
+    await typeRefusedCode(page, t, wrong);
+    const refusal = page.getByText(t('auth.otpWrongOrExpired'));
+    await expect(refusal).toBeVisible();
+    // Under the pointer the message stays, however slow the next try: a copy would show beside it.
+    await refusal.hover();
+    await typeRefusedCode(page, t, wrong);
+    // The boxes empty as the message is raised: two frames later any copy has been drawn.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+    expect(await refusal.count()).toBe(1);
+    await expect(refusal).toBeVisible();
+  });
+});
+
+test.describe('a code voided by wrong tries', () => {
+  // The browser logs the refused verify calls: 400 for a wrong code, 429 for the fifth.
+  test.use({ allowedConsoleErrors: /status of (400|429)/ });
+
+  test('after five wrong codes the farmer asks for a new code at once and logs in with it', async ({ page, t }) => {
+    const phone = newPhone();
+    await askForCode(page, t, phone);
+    const first = await codeSentTo(phone);
+    for (let i = 0; i < 5; i += 1) await typeRefusedCode(page, t, wrongCode(first));
+    await expect(page.getByText(t('auth.otpTooManyTries'))).toBeVisible();
+
+    const resend = page.getByRole('button', { name: t('auth.resend'), exact: true });
+    await expect(resend).toBeEnabled();
+    await resend.click();
+    await expect.poll(() => codeSentTo(phone)).not.toBe(first);
+    await box(page, t, 1).pressSequentially(await codeSentTo(phone));
+    await expect(page).toHaveURL(paths.register());
+  });
+});
+
+test('the code step goes back to change the number, which is kept for correcting', async ({ page, t }) => {
+  const [typo, right] = [newPhone(), newPhone()];
+  await askForCode(page, t, typo);
+  await page.getByRole('button', { name: t('auth.changeNumber') }).click();
+
+  const phoneBox = page.getByLabel(t('auth.phoneLabel'));
+  await expect(phoneBox).toHaveValue(typo);
+  await phoneBox.fill(right);
+  await page.getByRole('button', { name: t('auth.sendOtp') }).click();
+  await expect(page.getByText(t('auth.otpSentTo', { phone: `+91 ${right}` }))).toBeVisible();
+  await box(page, t, 1).pressSequentially(await codeSentTo(right));
+  await expect(page).toHaveURL(paths.register());
+});
+
+test("'New customer? Sign Up' leads to the phone login, which says signing up starts there", async ({ page, t }) => {
+  await page.goto(paths.home());
+  await page.getByRole('button', { name: t('layout.account') }).click();
+  await page.getByRole('link', { name: t('layout.signUp') }).click();
+
+  await expect(page).toHaveURL(paths.loginToSignUp());
+  await expect(page.getByText(t('auth.signUpIntro'))).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('profile.authRequired') })).toHaveCount(0);
+  const phone = newPhone();
+  await page.getByLabel(t('auth.phoneLabel')).fill(phone);
+  await page.getByRole('button', { name: t('auth.sendOtp') }).click();
+  await box(page, t, 1).pressSequentially(await codeSentTo(phone));
+  await expect(page).toHaveURL(paths.register());
+});
+
+test("the footer's Register leads logged-out visitors to the phone login, which says signing up starts there", async ({
+  page,
+  t,
+}) => {
+  await page.goto(paths.home());
+  await page
+    .getByRole('region', { name: t('footer.jumpTo') })
+    .getByRole('link', { name: t('footer.register') })
+    .click();
+  await expect(page).toHaveURL(paths.loginToSignUp());
+  await expect(page.getByText(t('auth.signUpIntro'))).toBeVisible();
 });
 
 test('the boxes and the resend countdown show after the code is sent', async ({ page, t }) => {

@@ -93,6 +93,7 @@ export default defineConfig<{ language: Language }>({
       LOG_LEVEL: 'warn',
       // Every test logs in with new phones from one address: the per-address hourly limit must not bite.
       OTP_SENDS_PER_IP_PER_HOUR: '100000',
+      OTP_FAILURES_PER_IP_PER_HOUR: '100000',
       RESET_CODES_PER_IP_PER_HOUR: '100000',
       ADMIN_PHONES: '9000000001,9000000002,9000000003',
     },

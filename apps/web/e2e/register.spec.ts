@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@krishi/contract';
 import { paths } from '../src/config/paths';
 import { apiLogin, apiRegister, newPhone, openLoggedIn } from './auth';
 import { expect, test } from './fixtures';
@@ -91,4 +92,38 @@ test('a registered user updates the profile with a picture', async ({ page, requ
   await page.reload();
   await expect(page.getByLabel(t('profile.firstName'))).toHaveValue('Girisha');
   await expect(page.getByRole('img', { name: t('profile.pictureCurrent') })).toBeVisible();
+});
+
+test('the name boxes stop at the 50 characters a name may have', async ({ page, request, t }) => {
+  await openLoggedIn(page, await apiLogin(request, newPhone()), paths.register());
+  for (const label of ['profile.firstName', 'profile.lastName'] as const) {
+    const name = page.getByLabel(t(label));
+    await name.fill('');
+    await name.pressSequentially('Channabasavegowda'.repeat(4));
+    await expect(name).toHaveValue('Channabasavegowda'.repeat(4).slice(0, NAME_MAX_LENGTH));
+  }
+});
+
+test('a long name shows on one line of the account menu, ending in an ellipsis', async ({ page, request, t }) => {
+  // 49 characters, three words: none may be broken in the middle.
+  const longName = 'Venkatalakshmi Narasimhamurthy Channabasavegowdru';
+  const session = await apiLogin(request, newPhone());
+  await apiRegister(request, session, longName);
+  await openLoggedIn(page, session, paths.home());
+  await page.getByRole('button', { name: t('layout.account') }).click();
+
+  const welcome = page.getByText(t('layout.welcome', { name: longName }));
+  await expect(welcome).toBeVisible();
+  const line = await welcome.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return {
+      lines: Math.round(el.getBoundingClientRect().height / parseFloat(style.lineHeight)),
+      ellipsis: style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth,
+      right: el.getBoundingClientRect().right,
+    };
+  });
+  expect(line.lines).toBe(1);
+  expect(line.ellipsis).toBe(true);
+  expect(line.right).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expect(welcome).toHaveAttribute('title', t('layout.welcome', { name: longName }));
 });

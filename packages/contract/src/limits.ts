@@ -20,3 +20,6 @@ export const STATUS_ACTIVE = 'ACTIVE';
 export const LATEST_QUERY = 'Latest';
 export const PLATFORM_HEADER = 'x-platform';
 export const PLATFORM_WEB = 'web';
+
+/** The longest first or last name: the form's boxes stop there and the message says it. */
+export const NAME_MAX_LENGTH = 50;

@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from './limits.js';
 import { formatRupees, type Paise } from './money.js';
 
 /**
@@ -37,6 +38,9 @@ export const messages = {
   firstNameTooShort: 'First Name must be at least 2 characters',
   lastNameRequired: 'Last Name is required',
   lastNameTooShort: 'Last Name must be at least 2 characters',
+  // Said as the spec says the minimum.
+  firstNameTooLong: `First Name must be at most ${NAME_MAX_LENGTH} characters`,
+  lastNameTooLong: `Last Name must be at most ${NAME_MAX_LENGTH} characters`,
   genderRequired: 'Gender is required',
   userTypeRequired: 'User Type is required',
   stateRequired: 'State is required',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH } from './limits.js';
 import { messages } from './messages.js';
 
 export const DEFAULT_COUNTRY = 'INDIA';
@@ -8,19 +9,18 @@ export const USER_TYPES = ['FARMER', 'TRADER', 'BUSINESS', 'OTHERS'] as const;
 export type Gender = (typeof GENDERS)[number];
 export type UserType = (typeof USER_TYPES)[number];
 
-const NAME_MAX = 50;
 const PLACE_MAX = 100;
 const ADDRESS_MAX = 200;
 const EMAIL_MAX = 254;
 
-const requiredName = (required: string, tooShort: string) =>
+const requiredName = (required: string, tooShort: string, tooLong: string) =>
   z
     .string({ error: required })
     .trim()
     // An empty name is only "required", not also "too short".
     .min(1, { error: required, abort: true })
     .min(2, tooShort)
-    .max(NAME_MAX, messages.tooLong);
+    .max(NAME_MAX_LENGTH, tooLong);
 
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, required: string) =>
   z.enum(values, { error: required });
@@ -82,8 +82,8 @@ export const profileAddress = z.object(
  * userDtoJsonString. Fields the server owns (userId, image) are not taken from the page.
  */
 export const profileInput = z.object({
-  firstName: requiredName(messages.firstNameRequired, messages.firstNameTooShort),
-  lastName: requiredName(messages.lastNameRequired, messages.lastNameTooShort),
+  firstName: requiredName(messages.firstNameRequired, messages.firstNameTooShort, messages.firstNameTooLong),
+  lastName: requiredName(messages.lastNameRequired, messages.lastNameTooShort, messages.lastNameTooLong),
   gender: requiredChoice(GENDERS, messages.genderRequired),
   userType: requiredChoice(USER_TYPES, messages.userTypeRequired),
   phoneNumber: indianMobile,

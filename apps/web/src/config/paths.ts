@@ -1,9 +1,14 @@
 import { slugify } from '@krishi/contract';
 
+/** The login page's query flag of a visitor who came to sign up. */
+export const SIGN_UP_PARAM = 'signup';
+
 /** Every route of the storefront; components never write a path literal. */
 export const paths = {
   home: () => '/',
   login: () => '/login',
+  /** Signing up starts with the phone login: the page says so. */
+  loginToSignUp: () => `/login?${SIGN_UP_PARAM}`,
   register: () => '/register',
   /** Spec section 2: the password reset flow; each step goes on by a relative route. */
   forgotPassword: () => '/forgotPassword',

@@ -16,13 +16,18 @@ import { databaseRateLimits } from './rate-limits.js';
 import { authRepository } from './repository.js';
 
 const SENDS_PER_IP = 4;
+/** Above the 25 failures one address may spend on one phone, so each limit can be seen alone. */
+const FAILURES_PER_IP = 40;
 let t: TestApp;
 /** A phone no other test uses. */
 let nextPhone = 9_000_000_000;
 const newPhone = () => String(nextPhone++);
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: false, env: { OTP_SENDS_PER_IP_PER_HOUR: String(SENDS_PER_IP) } });
+  t = await buildTestApp({
+    seed: false,
+    env: { OTP_SENDS_PER_IP_PER_HOUR: String(SENDS_PER_IP), OTP_FAILURES_PER_IP_PER_HOUR: String(FAILURES_PER_IP) },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -40,10 +45,10 @@ const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 const send = (phoneNumber: string, remoteAddress = newAddress()) =>
   t.app.inject({ method: 'POST', url: `/unauth/${phoneNumber}`, remoteAddress });
-const verify = (phoneNumber: string, otp: string) =>
-  t.app.inject({ method: 'POST', url: '/unauth/verify-user', payload: { phoneNumber, otp } });
-const verifyInPath = (phoneNumber: string, otp: string) =>
-  t.app.inject({ method: 'POST', url: `/unauth/verify-user/${otp}?phoneNumber=${phoneNumber}` });
+const verify = (phoneNumber: string, otp: string, remoteAddress = newAddress()) =>
+  t.app.inject({ method: 'POST', url: '/unauth/verify-user', payload: { phoneNumber, otp }, remoteAddress });
+const verifyInPath = (phoneNumber: string, otp: string, remoteAddress = newAddress()) =>
+  t.app.inject({ method: 'POST', url: `/unauth/verify-user/${otp}?phoneNumber=${phoneNumber}`, remoteAddress });
 /** A code that is not the phone's: the real one shifted by one. */
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const profileOf = (token: string, phoneNumber: string) =>
@@ -255,24 +260,72 @@ describe('verifying a login code', () => {
     expect((await send(phone)).statusCode).toBe(200);
     expect((await verify(phone, await lastCode(t, phone))).statusCode).toBe(200);
   });
+});
 
-  it('stops checking codes for a phone after 100 failures in an hour', async () => {
+describe('failed verifications', () => {
+  /** Spends the five tries of `codes` fresh codes for phone from address, one code every 2 minutes. */
+  async function spendCodes(phone: string, address: string, codes: number) {
+    for (let i = 0; i < codes; i++) {
+      expect((await send(phone)).statusCode).toBe(200);
+      const code = await lastCode(t, phone);
+      for (let n = 0; n < 5; n++) await verify(phone, wrong(code), address);
+      setClock(later(120));
+    }
+  }
+
+  it('wrong codes for a phone that was sent none lock nobody out: its owner logs in with the next code', async () => {
     const phone = newPhone();
+    const stranger = newAddress();
     setClock(new Date('2026-03-06T10:00:00Z'));
-    for (let i = 0; i < 100; i++) expect((await verify(phone, '000000')).statusCode).toBe(400);
-    await send(phone);
-    const blocked = await verify(phone, await lastCode(t, phone));
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: messages.verifyLimit });
-  });
-
-  it('checks codes again an hour after the failures', async () => {
-    const phone = newPhone();
-    setClock(new Date('2026-03-07T10:00:00Z'));
-    for (let i = 0; i < 100; i++) await verify(phone, '000000');
-    setClock(new Date('2026-03-07T11:00:01Z'));
+    for (let i = 0; i < 150; i++) expect((await verify(phone, '000000', stranger)).statusCode).toBe(400);
     await send(phone);
     expect((await verify(phone, await lastCode(t, phone))).statusCode).toBe(200);
+  });
+
+  it("a stranger who spends a phone's codes is stopped, and the owner at another address still logs in", async () => {
+    const phone = newPhone();
+    const [stranger, owner] = [newAddress(), newAddress()];
+    setClock(new Date('2026-03-07T10:00:00Z'));
+    await spendCodes(phone, stranger, 5);
+
+    await send(phone);
+    const code = await lastCode(t, phone);
+    const stopped = await verify(phone, code, stranger);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json()).toEqual({ message: messages.verifyLimit });
+    expect((await verify(phone, code, owner)).statusCode).toBe(200);
+  });
+
+  it('checks codes from that address again an hour after its failures', async () => {
+    const phone = newPhone();
+    const address = newAddress();
+    setClock(new Date('2026-03-08T10:00:00Z'));
+    await spendCodes(phone, address, 5);
+    setClock(new Date('2026-03-08T11:00:01Z'));
+    await send(phone);
+    expect((await verify(phone, await lastCode(t, phone), address)).statusCode).toBe(200);
+  });
+
+  it('stops an address that guesses at the live codes of many phones', async () => {
+    const address = newAddress();
+    setClock(new Date('2026-03-09T10:00:00Z'));
+    const phones = Array.from({ length: FAILURES_PER_IP / 5 }, newPhone);
+    for (const phone of phones) await spendCodes(phone, address, 1);
+
+    const next = newPhone();
+    await send(next);
+    const stopped = await verify(next, await lastCode(t, next), address);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json()).toEqual({ message: messages.verifyLimit });
+  });
+
+  it('counts the code in the path against the same limits', async () => {
+    const phone = newPhone();
+    const address = newAddress();
+    setClock(new Date('2026-03-11T10:00:00Z'));
+    await spendCodes(phone, address, 5);
+    await send(phone);
+    expect((await verifyInPath(phone, await lastCode(t, phone), address)).statusCode).toBe(429);
   });
 });
 

@@ -9,8 +9,11 @@ import type { SmsSender } from './sms.js';
 const SENDS_PER_PHONE = 5;
 const SEND_WINDOW_SECONDS = 10 * 60;
 const IP_SEND_WINDOW_SECONDS = 60 * 60;
-/** Failed verifications per phone in any hour, whatever the codes. */
-const FAILED_VERIFICATIONS_PER_PHONE = 100;
+/**
+ * Wrong tries one client address may make at one phone's live codes in any hour: five codes'
+ * worth. A phone-wide count would let anyone who asks for the phone's codes lock its owner out.
+ */
+const FAILURES_PER_PHONE_AND_IP = 25;
 const VERIFY_WINDOW_SECONDS = 60 * 60;
 
 /** Why a login step was refused: the status and message to answer with. */
@@ -37,6 +40,8 @@ export interface LoginDeps {
   sms: SmsSender;
   sessions: SessionStore;
   sendsPerIpPerHour: number;
+  /** Wrong tries at live codes one client address may make per hour, whatever the phones. */
+  failuresPerIpPerHour: number;
 }
 
 const smsText = (code: string) =>
@@ -46,7 +51,14 @@ const smsText = (code: string) =>
  * Phone + one-time code login. Every phone is treated alike, known or not: it gets a code and
  * the same answers, and becomes a user only once it proves it receives the codes.
  */
-export function loginService({ repository, limits, sms, sessions, sendsPerIpPerHour }: LoginDeps) {
+export function loginService({
+  repository,
+  limits,
+  sms,
+  sessions,
+  sendsPerIpPerHour,
+  failuresPerIpPerHour,
+}: LoginDeps) {
   return {
     async sendCode(phoneNumber: string, ip: string, now: Date): Promise<LoginResult<{ expiresInSeconds: number }>> {
       const sentAt = await repository.liveCodeSentAt(phoneNumber, now);
@@ -75,17 +87,31 @@ export function loginService({ repository, limits, sms, sessions, sendsPerIpPerH
       return { ok: true, value: { expiresInSeconds: OTP_TTL_SECONDS } };
     },
 
-    async verifyCode(phoneNumber: string, code: string, now: Date): Promise<LoginResult<VerifyOtpResponse>> {
-      const failuresKey = `otp-verify-failed:phone:${phoneNumber}`;
-      if ((await limits.count(failuresKey, VERIFY_WINDOW_SECONDS, now)) >= FAILED_VERIFICATIONS_PER_PHONE) {
-        return refuse(429, messages.verifyLimit, VERIFY_WINDOW_SECONDS);
+    async verifyCode(
+      phoneNumber: string,
+      code: string,
+      ip: string,
+      now: Date,
+    ): Promise<LoginResult<VerifyOtpResponse>> {
+      // Failures are counted by who makes them: one address's guesses stop that address, never
+      // the phone's owner elsewhere.
+      const failureLimits = [
+        { key: `otp-verify-failed:ip:${ip}`, limit: failuresPerIpPerHour },
+        { key: `otp-verify-failed:phone:${phoneNumber}:ip:${ip}`, limit: FAILURES_PER_PHONE_AND_IP },
+      ];
+      for (const { key, limit } of failureLimits) {
+        if ((await limits.count(key, VERIFY_WINDOW_SECONDS, now)) >= limit) {
+          return refuse(429, messages.verifyLimit, VERIFY_WINDOW_SECONDS);
+        }
       }
       const stored = await repository.takeTry(phoneNumber, now);
-      if (
-        stored &&
-        codeMatches(phoneNumber, code, stored) &&
-        (await repository.consumeCode(phoneNumber, stored.codeHash))
-      ) {
+      if (!stored) {
+        // No live code, nothing to guess: the try costs nobody anything.
+        return (await repository.isCodeVoid(phoneNumber, now))
+          ? refuse(429, messages.otpTooManyTries)
+          : refuse(400, messages.otpWrongOrExpired);
+      }
+      if (codeMatches(phoneNumber, code, stored) && (await repository.consumeCode(phoneNumber, stored.codeHash))) {
         const user = await repository.findOrCreateUser(phoneNumber);
         const session = await sessions.create(user.id, now);
         return {
@@ -99,9 +125,10 @@ export function loginService({ repository, limits, sms, sessions, sendsPerIpPerH
           },
         };
       }
-      await limits.record(failuresKey, VERIFY_WINDOW_SECONDS, now);
-      const voided = stored ? stored.attempts >= OTP_MAX_ATTEMPTS : await repository.isCodeVoid(phoneNumber, now);
-      return voided ? refuse(429, messages.otpTooManyTries) : refuse(400, messages.otpWrongOrExpired);
+      for (const { key } of failureLimits) await limits.record(key, VERIFY_WINDOW_SECONDS, now);
+      return stored.attempts >= OTP_MAX_ATTEMPTS
+        ? refuse(429, messages.otpTooManyTries)
+        : refuse(400, messages.otpWrongOrExpired);
     },
   };
 }

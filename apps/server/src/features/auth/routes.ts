@@ -38,6 +38,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...stores,
     sms: countedSms(smsFromEnv(app.env), () => app.metrics.otpSends.inc()),
     sendsPerIpPerHour: app.env.OTP_SENDS_PER_IP_PER_HOUR,
+    failuresPerIpPerHour: app.env.OTP_FAILURES_PER_IP_PER_HOUR,
   });
 
   const sweeper = setInterval(() => {
@@ -58,7 +59,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await login.verifyCode(request.query.phoneNumber, request.params.otp, new Date());
+      const result = await login.verifyCode(request.query.phoneNumber, request.params.otp, request.ip, new Date());
       return result.ok ? result.value : refuse(reply, result.refusal);
     },
   );
@@ -74,7 +75,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await login.verifyCode(request.body.phoneNumber, request.body.otp, new Date());
+      const result = await login.verifyCode(request.body.phoneNumber, request.body.otp, request.ip, new Date());
       return result.ok ? result.value : refuse(reply, result.refusal);
     },
   );

@@ -5,6 +5,7 @@ import {
   accountLookupResponse,
   ADMIN_ROLE,
   messages,
+  NAME_MAX_LENGTH,
   PROFILE_IMAGE_MAX_BYTES,
   userProfileResponse,
   type ProfileInput,
@@ -165,6 +166,7 @@ describe('POST /api/save', () => {
   it.each([
     ['firstName', { firstName: '' }, messages.firstNameRequired],
     ['firstName', { firstName: 'A' }, messages.firstNameTooShort],
+    ['lastName', { lastName: 'B'.repeat(NAME_MAX_LENGTH + 1) }, messages.lastNameTooLong],
     ['lastName', { lastName: undefined }, messages.lastNameRequired],
     ['gender', { gender: 'OTHER' as 'MALE' }, messages.genderRequired],
     ['userType', { userType: undefined }, messages.userTypeRequired],

@@ -50,6 +50,8 @@ export const profile = {
   'profile.error.firstNameTooShort': 'First Name must be at least 2 characters',
   'profile.error.lastNameRequired': 'Last Name is required',
   'profile.error.lastNameTooShort': 'Last Name must be at least 2 characters',
+  'profile.error.firstNameTooLong': 'First Name must be at most 50 characters',
+  'profile.error.lastNameTooLong': 'Last Name must be at most 50 characters',
   'profile.error.genderRequired': 'Gender is required',
   'profile.error.userTypeRequired': 'User Type is required',
   'profile.error.stateRequired': 'State is required',

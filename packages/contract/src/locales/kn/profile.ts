@@ -51,6 +51,8 @@ export const profile: Record<keyof typeof en, string> = {
   'profile.error.firstNameTooShort': 'ಮೊದಲ ಹೆಸರು ಕನಿಷ್ಠ 2 ಅಕ್ಷರಗಳಿರಬೇಕು',
   'profile.error.lastNameRequired': 'ಕೊನೆಯ ಹೆಸರು ಅಗತ್ಯವಿದೆ',
   'profile.error.lastNameTooShort': 'ಕೊನೆಯ ಹೆಸರು ಕನಿಷ್ಠ 2 ಅಕ್ಷರಗಳಿರಬೇಕು',
+  'profile.error.firstNameTooLong': 'ಮೊದಲ ಹೆಸರು ಗರಿಷ್ಠ 50 ಅಕ್ಷರಗಳಿರಬೇಕು',
+  'profile.error.lastNameTooLong': 'ಕೊನೆಯ ಹೆಸರು ಗರಿಷ್ಠ 50 ಅಕ್ಷರಗಳಿರಬೇಕು',
   'profile.error.genderRequired': 'ಲಿಂಗ ಅಗತ್ಯವಿದೆ',
   'profile.error.userTypeRequired': 'ಬಳಕೆದಾರರ ಪ್ರಕಾರ ಅಗತ್ಯವಿದೆ',
   'profile.error.stateRequired': 'ರಾಜ್ಯ ಅಗತ್ಯವಿದೆ',

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { OTP_LENGTH, phoneParams, type MessageKey, type VerifyOtpResponse } from '@krishi/contract';
-import { paths } from '../../../config/paths';
+import { useNavigate, useSearchParams } from 'react-router';
+import { messages, OTP_LENGTH, phoneParams, type MessageKey, type VerifyOtpResponse } from '@krishi/contract';
+import { paths, SIGN_UP_PARAM } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { clearSession, saveSession } from '../../../lib/session';
 import { useSendOtp } from '../api/send-otp';
@@ -31,6 +31,7 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '');
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const [step, setStep] = useState<Step>({ name: 'phone' });
   const [phoneNumber, setPhoneNumber] = useState('');
   const [boxes, setBoxes] = useState<OtpBoxes>(() => emptyBoxes(OTP_LENGTH));
@@ -82,6 +83,8 @@ export function LoginForm() {
         onError: (error) => {
           toast.error(verifyErrorText(error, t));
           setBoxes(emptyBoxes(OTP_LENGTH));
+          // The code is dead: nothing is left to wait for, a new one may be asked for at once.
+          if (isDeadCode(error)) setStep({ name: 'otp', deadline: Date.now() });
         },
       },
     );
@@ -103,7 +106,12 @@ export function LoginForm() {
       {step.name === 'email' ? (
         <EmailLoginForm onLoggedIn={(session) => onVerified(session, 'passwords.loggedIn')} />
       ) : step.name === 'phone' ? (
-        <PhoneStep defaultPhone={phoneNumber} sending={sendOtp.isPending} onSubmit={send} />
+        <PhoneStep
+          defaultPhone={phoneNumber}
+          signingUp={search.has(SIGN_UP_PARAM)}
+          sending={sendOtp.isPending}
+          onSubmit={send}
+        />
       ) : (
         <OtpStep
           phoneNumber={phoneNumber}
@@ -111,6 +119,7 @@ export function LoginForm() {
           boxes={boxes}
           verifying={verifyOtp.isPending}
           onChange={changeBoxes}
+          onChangeNumber={() => setStep({ name: 'phone' })}
           onResend={() => {
             // Spec section 4: resending returns to the phone step, clears the boxes and sends again.
             setStep({ name: 'phone' });
@@ -130,6 +139,9 @@ export function LoginForm() {
   );
 }
 
+/** The code was voided by too many wrong tries: no try at it can succeed any more. */
+const isDeadCode = (error: Error) => error instanceof ApiError && error.body?.message === messages.otpTooManyTries;
+
 /** Spec section 8: the server's message when it sent one, else the spec's words. */
 function verifyErrorText(error: Error, t: TFunction): string {
   if (error instanceof NoTokenError) return t('auth.noToken');
@@ -141,10 +153,13 @@ function verifyErrorText(error: Error, t: TFunction): string {
 
 function PhoneStep({
   defaultPhone,
+  signingUp,
   sending,
   onSubmit,
 }: {
   defaultPhone: string;
+  /** Came from 'New customer? Sign Up': say that signing up starts here. */
+  signingUp: boolean;
   sending: boolean;
   onSubmit: (phone: string) => void;
 }) {
@@ -159,6 +174,7 @@ function PhoneStep({
   const error = errors.phoneNumber?.message;
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit((values) => onSubmit(values.phoneNumber))}>
+      {signingUp && <p className="auth-card__signup">{t('auth.signUpIntro')}</p>}
       <p className="auth-card__intro">{t('auth.intro')}</p>
       <label className="field__label" htmlFor={`${id}-phone`}>
         {t('auth.phoneLabel')}
@@ -201,6 +217,7 @@ function OtpStep({
   boxes,
   verifying,
   onChange,
+  onChangeNumber,
   onResend,
 }: {
   phoneNumber: string;
@@ -208,6 +225,8 @@ function OtpStep({
   boxes: OtpBoxes;
   verifying: boolean;
   onChange: (boxes: OtpBoxes) => void;
+  /** Back to the phone step, the number kept for correcting. */
+  onChangeNumber: () => void;
   onResend: () => void;
 }) {
   const { t } = useTranslation();
@@ -219,6 +238,9 @@ function OtpStep({
         {t('auth.otpHeading')}
       </h2>
       <p className="auth-card__intro">{t('auth.otpSentTo', { phone: `+91 ${phoneNumber}` })}</p>
+      <button type="button" className="auth-form__link" onClick={onChangeNumber}>
+        {t('auth.changeNumber')}
+      </button>
       <OtpInput boxes={boxes} onChange={onChange} busy={verifying} labelledBy={`${id}-heading`} />
       <p className="auth-card__status" role="status">
         {verifying ? t('auth.verifying') : ''}

@@ -13,9 +13,15 @@ export function AccountLinks() {
   const { data: user } = useMenuUserDetails(phone);
   const [leaving, setLeaving] = useState(false);
   const name = user?.firstName || phone;
+  // The line ends in an ellipsis when the name is long: the title holds all of it.
+  const welcome = name ? t('layout.welcome', { name }) : null;
   return (
     <>
-      {name && <p className="menu__welcome">{t('layout.welcome', { name })}</p>}
+      {welcome && (
+        <p className="menu__welcome" title={welcome}>
+          {welcome}
+        </p>
+      )}
       <ul className="menu__list">
         <li>
           <Link className="menu__item" to={paths.myOrders()}>

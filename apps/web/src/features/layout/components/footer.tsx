@@ -83,7 +83,7 @@ export function Footer() {
                   <Link to={paths.login()}>{t('footer.login')}</Link>
                 </li>
                 <li>
-                  <Link to={paths.register()}>{t('footer.register')}</Link>
+                  <Link to={paths.loginToSignUp()}>{t('footer.register')}</Link>
                 </li>
               </>
             )}

@@ -42,7 +42,8 @@ export function ProfileMenu() {
               <Link className="button menu__login" to={paths.login()}>
                 {t('layout.login')}
               </Link>
-              <Link className="menu__signup" to={paths.register()}>
+              {/* The registration form needs a login first: a new customer starts at the phone login. */}
+              <Link className="menu__signup" to={paths.loginToSignUp()}>
                 {t('layout.signUp')}
               </Link>
             </>

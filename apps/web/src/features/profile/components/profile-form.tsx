@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import {
   GENDERS,
   messages,
+  NAME_MAX_LENGTH,
   PROFILE_IMAGE_MAX_BYTES,
   profileInput,
   USER_TYPES,
@@ -128,6 +129,7 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
               id={`${id}-firstName`}
               className="field__input"
               autoComplete="given-name"
+              maxLength={NAME_MAX_LENGTH}
               {...described(`${id}-firstName`, errors.firstName?.message)}
               {...register('firstName')}
             />
@@ -137,6 +139,7 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
               id={`${id}-lastName`}
               className="field__input"
               autoComplete="family-name"
+              maxLength={NAME_MAX_LENGTH}
               {...described(`${id}-lastName`, errors.lastName?.message)}
               {...register('lastName')}
             />

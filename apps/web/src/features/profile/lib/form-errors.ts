@@ -6,6 +6,8 @@ const KEYS: Record<string, MessageKey> = {
   [messages.firstNameTooShort]: 'profile.error.firstNameTooShort',
   [messages.lastNameRequired]: 'profile.error.lastNameRequired',
   [messages.lastNameTooShort]: 'profile.error.lastNameTooShort',
+  [messages.firstNameTooLong]: 'profile.error.firstNameTooLong',
+  [messages.lastNameTooLong]: 'profile.error.lastNameTooLong',
   [messages.genderRequired]: 'profile.error.genderRequired',
   [messages.userTypeRequired]: 'profile.error.userTypeRequired',
   [messages.stateRequired]: 'profile.error.stateRequired',
