@@ -27,7 +27,6 @@ export const orders = {
   'orders.viewDetails': 'View Order Details',
   'orders.sellerInformation': 'Seller Information',
   'orders.sellerLine': '{{name}} · Customer care: {{phone}}',
-  'orders.shipment': 'Shipment {{number}}',
   'orders.itemLine': '{{title}} - {{variant}} × {{quantity}}',
   'orders.deliveryAddress': 'Delivery Address',
   'orders.orderSummary': 'Order Summary',

@@ -27,7 +27,6 @@ export const orders: Record<keyof typeof en, string> = {
   'orders.viewDetails': 'ಆರ್ಡರ್ ವಿವರಗಳನ್ನು ನೋಡಿ',
   'orders.sellerInformation': 'ಮಾರಾಟಗಾರರ ಮಾಹಿತಿ',
   'orders.sellerLine': '{{name}} · ಗ್ರಾಹಕ ಸೇವೆ: {{phone}}',
-  'orders.shipment': 'ಸಾಗಣೆ {{number}}',
   'orders.itemLine': '{{title}} - {{variant}} × {{quantity}}',
   'orders.deliveryAddress': 'ವಿತರಣಾ ವಿಳಾಸ',
   'orders.orderSummary': 'ಆರ್ಡರ್ ಸಾರಾಂಶ',
