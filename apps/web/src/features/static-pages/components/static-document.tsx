@@ -96,7 +96,11 @@ export function StaticDocument({
             {content.sections.length >= CONTENTS_FROM && <span className="doc__number">{index + 1}. </span>}
             {section.heading}
           </h2>
-          {section.paragraphs?.map((paragraph) => written(paragraph, terms.data)).map((text) => <p key={text}>{text}</p>)}
+          {section.paragraphs
+            ?.map((paragraph) => written(paragraph, terms.data))
+            .map((text) => (
+              <p key={text}>{text}</p>
+            ))}
           {section.items && (
             <ul>
               {section.items.map((item) => (
