@@ -139,7 +139,7 @@ export const refundChargesResponse = z.object({
 export type RefundChargesResponse = z.infer<typeof refundChargesResponse>;
 
 /**
- * `GET /order/cancellation-terms` (public): what cancelling before dispatch keeps, the operator's
+ * `GET /metadata/cancellation-terms` (public): what cancelling before dispatch keeps, the operator's
  * one setting (PAYMENT_FEE_PERCENT), from which the refund policy page writes its sentence and
  * `refundFor` computes every refund. 0 (the default) refunds the full amount paid.
  */

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 describe('cancellation with no fee configured', () => {
   it('states, without a login, that cancelling keeps nothing', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/order/cancellation-terms' });
+    const response = await t.app.inject({ method: 'GET', url: '/metadata/cancellation-terms' });
 
     expect(response.statusCode).toBe(200);
     expect(cancellationTermsResponse.parse(response.json())).toEqual({ data: { feePercent: 0 } });

@@ -97,7 +97,7 @@ describe('my orders', () => {
 
 describe('refund charges', () => {
   it('state the configured fee, without a login, for the refund policy page', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/order/cancellation-terms' });
+    const response = await t.app.inject({ method: 'GET', url: '/metadata/cancellation-terms' });
     expect(response.statusCode).toBe(200);
     expect(cancellationTermsResponse.parse(response.json())).toEqual({ data: { feePercent: 2.5 } });
   });

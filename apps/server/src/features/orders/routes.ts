@@ -111,11 +111,13 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { m
     },
   );
 
+  // Under /metadata/ with the storefront's other public settings: the offline app keeps its last
+  // answer (sw.ts), so the refund policy still opens without a connection.
   app.get(
-    '/order/cancellation-terms',
+    '/metadata/cancellation-terms',
     {
       schema: {
-        tags: ['orders'],
+        tags: ['orders', 'metadata'],
         summary: 'What cancelling an order before dispatch keeps (public: the refund policy states it)',
         description:
           'feePercent is PAYMENT_FEE_PERCENT: the share of the amount paid kept as the gateway fee, plus 18% GST on ' +

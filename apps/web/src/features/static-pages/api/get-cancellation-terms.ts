@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cancellationTermsResponse, type CancellationTerms } from '@krishi/contract';
 import { api } from '../../../lib/api-client';
 
-/** `GET /order/cancellation-terms`: what cancelling before dispatch keeps, as the operator set it. */
+/** `GET /metadata/cancellation-terms`: what cancelling before dispatch keeps, as the operator set it. */
 export async function getCancellationTerms(signal?: AbortSignal): Promise<CancellationTerms> {
-  const body = await api<unknown>('/order/cancellation-terms', { public: true, signal });
+  const body = await api<unknown>('/metadata/cancellation-terms', { public: true, signal });
   return cancellationTermsResponse.parse(body).data;
 }
 
