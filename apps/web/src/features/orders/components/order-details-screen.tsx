@@ -131,7 +131,8 @@ function BillDetailsTable({ order, language }: SectionProps) {
   return (
     <section aria-labelledby="order-bill" className="order-details__section">
       <h2 id="order-bill">{t('orders.billDetails')}</h2>
-      <div className="order-details__table-wrap">
+      {/* Scrolls sideways on a narrow phone: focusable, so it scrolls by keyboard too. */}
+      <div className="order-details__table-wrap" role="group" aria-labelledby="order-bill" tabIndex={0}>
         <table className="order-details__table">
           <thead>
             <tr>
