@@ -142,8 +142,12 @@ const schema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com/v1'),
-  /** The gateway's fee on a payment, in percent: a cancelled order's refund keeps it plus GST. */
-  PAYMENT_FEE_PERCENT: z.coerce.number().min(0).max(100).default(2),
+  /**
+   * The share of the amount paid, in percent, that cancelling before dispatch keeps as the gateway's
+   * fee (plus 18% GST on it). 0 refunds in full, as the refund policy promises; the policy page and
+   * the cancel screen both state what this is.
+   */
+  PAYMENT_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   /** How often the reconciler looks for payments a closed browser left unfinished (0: never). */
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How old a pending payment order must be before the reconciler asks the gateway about it. */

@@ -14,7 +14,7 @@ import {
   type ProductSummary,
 } from '@krishi/contract';
 import type { ApiSession } from './auth';
-import { hasStock, products } from './catalogue';
+import { couponsFor, hasStock, products } from './catalogue';
 import { expect } from './fixtures';
 
 /** The buyer lives in Mandya, Karnataka: the place the Quick Address Fill finds for 'Mandya'. */
@@ -94,6 +94,26 @@ export async function addAddress(request: APIRequestContext, session: ApiSession
 export async function placeOrder(request: APIRequestContext, session: ApiSession): Promise<Order> {
   const address = await addAddress(request, session);
   const cart = await fillCart(request, session, await productsOfSellers(request, 1, true), address.id);
+  return payForCart(request, session, cart);
+}
+
+/** As `placeOrder`, with the buyer's coupon of the smallest minimum applied to the cart. */
+export async function placeOrderWithCoupon(request: APIRequestContext, session: ApiSession): Promise<Order> {
+  const address = await addAddress(request, session);
+  const coupon = (await couponsFor(request, session))[0];
+  expect(coupon, 'the seeded coupons offer this buyer one').toBeDefined();
+  const bought = await productsOfSellers(request, 1, true, coupon!.minOrderValue);
+  const cart = await fillCart(request, session, bought, address.id);
+  const applied = await request.post('/cart/coupon', {
+    headers: headers(session),
+    data: { couponCode: coupon!.couponCode },
+  });
+  expect(applied.ok(), await applied.text()).toBe(true);
+  return payForCart(request, session, cart);
+}
+
+/** Pays the stored cart by the sandbox's test card and makes its order, as the checkout does. */
+async function payForCart(request: APIRequestContext, session: ApiSession, cart: Cart): Promise<Order> {
   const started = await request.post('/cart/validateAndProceedToPaymentNew', { headers: headers(session), data: cart });
   expect(started.ok(), await started.text()).toBe(true);
   const { paymentOrderId } = paymentOrderResponse.parse(await started.json()).data;

@@ -10,6 +10,7 @@ import {
   distanceKm,
   EARTH_RADIUS_KM,
   estimatedDeliveryDate,
+  formatDeduction,
   formatRupees,
   indiaDate,
   netPrice,
@@ -328,5 +329,11 @@ describe('rupees at the edge', () => {
   it('shows paise as rupees with two decimals and Indian grouping', () => {
     expect(formatRupees(12_345_650)).toBe('₹1,23,456.50');
     expect(formatRupees(5)).toBe('₹0.05');
+  });
+});
+
+describe('a deduction on a bill', () => {
+  it('shows the amount with a minus sign in front', () => {
+    expect(formatDeduction(12_000)).toBe('\u2212₹120.00');
   });
 });

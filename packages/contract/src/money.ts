@@ -43,6 +43,14 @@ export function formatRupees(paise: Paise): string {
   return inr.format(paise / 100);
 }
 
+/**
+ * An amount taken off a bill (a coupon or points discount): −₹120.00, with the minus sign (U+2212)
+ * that reads as one, the same in the cart, the checkout, My Orders and Order Details.
+ */
+export function formatDeduction(paise: Paise): string {
+  return `\u2212${formatRupees(paise)}`;
+}
+
 /** ₹1,235 on cards, ₹1,234.50 when there are paise to show. */
 export function formatPrice(paise: Paise): string {
   return paise % 100 === 0 ? inrWhole.format(paise / 100) : inr.format(paise / 100);

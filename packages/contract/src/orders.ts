@@ -138,6 +138,19 @@ export const refundChargesResponse = z.object({
 });
 export type RefundChargesResponse = z.infer<typeof refundChargesResponse>;
 
+/**
+ * `GET /metadata/cancellation-terms` (public): what cancelling before dispatch keeps, the operator's
+ * one setting (PAYMENT_FEE_PERCENT), from which the refund policy page writes its sentence and
+ * `refundFor` computes every refund. 0 (the default) refunds the full amount paid.
+ */
+export const cancellationTermsResponse = z.object({
+  data: z.object({
+    /** The gateway's fee kept, in percent of the amount paid; 18% GST is added on it. */
+    feePercent: z.number().min(0).max(100),
+  }),
+});
+export type CancellationTerms = z.infer<typeof cancellationTermsResponse>['data'];
+
 /** `POST /order/cancel?orderId=` (empty body): the cancelled order, its refund under way. */
 export const cancelOrderResponse = orderResponse;
 export type CancelOrderResponse = OrderResponse;

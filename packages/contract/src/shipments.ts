@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pinCode } from './addresses.js';
 import { id, localizedText, variant } from './catalogue.js';
+import { pickText, type LanguageCode } from './i18n.js';
+import type { MessageKey } from './locales/index.js';
 
 /** A calendar day, `YYYY-MM-DD`. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -53,6 +55,30 @@ export const shipment = z.object({
   shippingPrice: z.number().int(),
 });
 export type Shipment = z.infer<typeof shipment>;
+
+/** The UI string a shipment is called by, filled from `shipmentLabel`. */
+export const SHIPMENT_LABEL_KEY = 'shipment.label' satisfies MessageKey;
+
+export type ShipmentLabel = {
+  /** Its place among the shipments, from 1. */
+  number: number;
+  count: number;
+  seller: string;
+};
+
+/**
+ * What a shipment is called wherever the page shows one (the checkout, My Orders, Order Details):
+ * its place among its cart's or order's shipments, and its seller. The stored `shipmentNumber` is
+ * never shown: a cart's proposal and the order made from it number the same shipment differently
+ * (C<cart>-S<seller>, then <order>-<place>), while its place and seller stay the same.
+ */
+export function shipmentLabel(
+  shipments: ReadonlyArray<Pick<Shipment, 'seller'>>,
+  index: number,
+  language: LanguageCode,
+): ShipmentLabel {
+  return { number: index + 1, count: shipments.length, seller: pickText(shipments[index]?.seller.name, language) };
+}
 
 /**
  * `GET /api/eproduct/{id}/serviceability?pinCode=&variantId=`: the product page's check before

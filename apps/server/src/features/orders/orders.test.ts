@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  cancellationTermsResponse,
   couponsResponse,
   messages,
   orderResponse,
@@ -95,6 +96,12 @@ describe('my orders', () => {
 });
 
 describe('refund charges', () => {
+  it('state the configured fee, without a login, for the refund policy page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/metadata/cancellation-terms' });
+    expect(response.statusCode).toBe(200);
+    expect(cancellationTermsResponse.parse(response.json())).toEqual({ data: { feePercent: 2.5 } });
+  });
+
   it('are the configured fee plus GST on the net price, and the refund is the rest', async () => {
     const buyer = await buyerWithCart(t, item, 1);
     const order = await placedOrder(t, buyer);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   isCancellable,
+  type CancellationTerms,
   messages,
   refundFor,
   type Order,
@@ -21,7 +22,7 @@ export interface OrdersDeps {
   coupons: CouponPort;
   refunds: RefundSender;
   notify: (userId: number, message: PushMessage) => void;
-  /** The gateway's fee in percent (PAYMENT_FEE_PERCENT). */
+  /** The gateway's fee kept on a cancellation, in percent (PAYMENT_FEE_PERCENT; 0 refunds in full). */
   feePercent: number;
   metrics: Pick<OrderMetrics, 'ordersCancelled'>;
 }
@@ -119,6 +120,11 @@ export function ordersService(deps: OrdersDeps) {
   }
 
   return {
+    /** What cancelling before dispatch keeps: the refund policy page states it. */
+    cancellationTerms(): CancellationTerms {
+      return { feePercent: deps.feePercent };
+    },
+
     async list(userId: number, pageNum: number, pageSize: number): Promise<UserOrdersResponse> {
       const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
       const rows = await db

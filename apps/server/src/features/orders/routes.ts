@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cancellationTermsResponse,
   cancelOrderResponse,
   errorBody,
   messages,
@@ -108,6 +109,23 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { m
       if (userId !== undefined && userId !== request.user.id) return reply.code(403).send(forbidden);
       return orders.list(request.user.id, pageNum, pageSize);
     },
+  );
+
+  // Under /metadata/ with the storefront's other public settings: the offline app keeps its last
+  // answer (sw.ts), so the refund policy still opens without a connection.
+  app.get(
+    '/metadata/cancellation-terms',
+    {
+      schema: {
+        tags: ['orders', 'metadata'],
+        summary: 'What cancelling an order before dispatch keeps (public: the refund policy states it)',
+        description:
+          'feePercent is PAYMENT_FEE_PERCENT: the share of the amount paid kept as the gateway fee, plus 18% GST on ' +
+          'that fee. 0 (the default) refunds the full amount paid.',
+        response: { 200: cancellationTermsResponse },
+      },
+    },
+    () => ({ data: orders.cancellationTerms() }),
   );
 
   app.get(

@@ -67,7 +67,6 @@ export const checkout = {
   'checkout.cartEmpty': 'Your Cart is empty',
   'checkout.startShopping': 'Start Shopping!',
   'checkout.orderSummary': 'Order Summary',
-  'checkout.shipment': 'Shipment {{number}}',
   'checkout.estimatedDelivery': 'Estimated delivery: {{date}} ({{when}})',
   'checkout.today': 'Today',
   'checkout.tomorrow': 'Tomorrow',

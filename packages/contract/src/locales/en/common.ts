@@ -13,6 +13,8 @@ export const common = {
   'cart.loginRequired': 'Please log in to add items to your cart!',
   'price.discount': '{{percent}}% off',
   'price.mrp': 'MRP',
+  // A shipment's place and seller, the same at checkout and in the orders (shipmentLabel).
+  'shipment.label': 'Shipment {{number}} of {{count}} · Sold by {{seller}}',
   'auth.sessionExpired': 'Session expired. Please log in again.',
   'profile.sessionExpired': 'Your session has expired. Please login again.',
 } as const;

@@ -27,7 +27,6 @@ export const orders = {
   'orders.viewDetails': 'View Order Details',
   'orders.sellerInformation': 'Seller Information',
   'orders.sellerLine': '{{name}} · Customer care: {{phone}}',
-  'orders.shipment': 'Shipment {{number}}',
   'orders.itemLine': '{{title}} - {{variant}} × {{quantity}}',
   'orders.deliveryAddress': 'Delivery Address',
   'orders.orderSummary': 'Order Summary',
@@ -61,6 +60,11 @@ export const orders = {
   'orders.subTotal': 'Sub Total',
   'orders.shippingCharges': 'Shipping Charges',
   'orders.netTotal': 'Net Total',
+  'orders.estimatedDelivery': 'Estimated delivery: {{date}}',
+  'orders.phone': 'Phone: {{phone}}',
+  'orders.refund': 'Refund',
+  'orders.refundStatusLabel': 'Refund status',
+  'orders.refundTiming': 'The refund goes to your original payment method within 7-10 business days.',
 
   // Cancel order.
   'orders.cancelHeading': 'Cancel Order',
@@ -70,6 +74,11 @@ export const orders = {
   'orders.totalPaid': 'Total paid',
   'orders.gatewayCharges': 'Gateway charges',
   'orders.refundAmount': 'Refund amount',
+  // What the cancel screen says of the policy (spec section 4), from this order's gateway charges.
+  'orders.policyFree':
+    'Cancellation is free before dispatch: the full amount paid is refunded. After dispatch, the <policy>refund policy</policy> applies.',
+  'orders.policyFee':
+    'Cancelling before dispatch keeps only the gateway charges above and refunds the rest. After dispatch, the <policy>refund policy</policy> applies.',
   'orders.loadingRefund': 'Loading refund details...',
   'orders.refundFetchFailed': 'Failed to fetch refund details.',
   'orders.cancelOrder': 'Cancel Order',

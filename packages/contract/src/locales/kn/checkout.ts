@@ -65,7 +65,6 @@ export const checkout: Record<keyof typeof en, string> = {
   'checkout.cartEmpty': 'ನಿಮ್ಮ ಕಾರ್ಟ್ ಖಾಲಿಯಾಗಿದೆ',
   'checkout.startShopping': 'ಶಾಪಿಂಗ್ ಪ್ರಾರಂಭಿಸಿ!',
   'checkout.orderSummary': 'ಆರ್ಡರ್ ಸಾರಾಂಶ',
-  'checkout.shipment': 'ಸಾಗಣೆ {{number}}',
   'checkout.estimatedDelivery': 'ಅಂದಾಜು ವಿತರಣೆ: {{date}} ({{when}})',
   'checkout.today': 'ಇಂದು',
   'checkout.tomorrow': 'ನಾಳೆ',

@@ -15,6 +15,7 @@ export const common: Record<keyof typeof en, string> = {
   'cart.loginRequired': 'ಕಾರ್ಟ್‌ಗೆ ಐಟಂಗಳನ್ನು ಸೇರಿಸಲು ದಯವಿಟ್ಟು ಲಾಗಿನ್ ಮಾಡಿ!',
   'price.discount': '{{percent}}% ರಿಯಾಯಿತಿ',
   'price.mrp': 'ಎಂಆರ್‌ಪಿ',
+  'shipment.label': 'ಸಾಗಣೆ {{number}} ({{count}}ರಲ್ಲಿ) · ಮಾರಾಟಗಾರರು: {{seller}}',
   'auth.sessionExpired': 'ಸೆಷನ್ ಅವಧಿ ಮುಗಿದಿದೆ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಲಾಗಿನ್ ಮಾಡಿ.',
   'profile.sessionExpired': 'ನಿಮ್ಮ ಸೆಷನ್ ಅವಧಿ ಮುಗಿದಿದೆ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಲಾಗಿನ್ ಮಾಡಿ.',
 };

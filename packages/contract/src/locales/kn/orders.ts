@@ -27,7 +27,6 @@ export const orders: Record<keyof typeof en, string> = {
   'orders.viewDetails': 'ಆರ್ಡರ್ ವಿವರಗಳನ್ನು ನೋಡಿ',
   'orders.sellerInformation': 'ಮಾರಾಟಗಾರರ ಮಾಹಿತಿ',
   'orders.sellerLine': '{{name}} · ಗ್ರಾಹಕ ಸೇವೆ: {{phone}}',
-  'orders.shipment': 'ಸಾಗಣೆ {{number}}',
   'orders.itemLine': '{{title}} - {{variant}} × {{quantity}}',
   'orders.deliveryAddress': 'ವಿತರಣಾ ವಿಳಾಸ',
   'orders.orderSummary': 'ಆರ್ಡರ್ ಸಾರಾಂಶ',
@@ -60,6 +59,11 @@ export const orders: Record<keyof typeof en, string> = {
   'orders.subTotal': 'ಉಪ ಒಟ್ಟು',
   'orders.shippingCharges': 'ಸಾಗಣೆ ಶುಲ್ಕಗಳು',
   'orders.netTotal': 'ನಿವ್ವಳ ಒಟ್ಟು',
+  'orders.estimatedDelivery': 'ಅಂದಾಜು ವಿತರಣೆ: {{date}}',
+  'orders.phone': 'ಫೋನ್: {{phone}}',
+  'orders.refund': 'ಮರುಪಾವತಿ',
+  'orders.refundStatusLabel': 'ಮರುಪಾವತಿ ಸ್ಥಿತಿ',
+  'orders.refundTiming': 'ಮರುಪಾವತಿಯು 7-10 ಕೆಲಸದ ದಿನಗಳಲ್ಲಿ ನಿಮ್ಮ ಮೂಲ ಪಾವತಿ ವಿಧಾನಕ್ಕೆ ಜಮೆಯಾಗುತ್ತದೆ.',
 
   'orders.cancelHeading': 'ಆರ್ಡರ್ ರದ್ದುಮಾಡಿ',
   'orders.orderIdRequired': 'ಆರ್ಡರ್ ಐಡಿ ಅಗತ್ಯವಿದೆ.',
@@ -68,6 +72,10 @@ export const orders: Record<keyof typeof en, string> = {
   'orders.totalPaid': 'ಒಟ್ಟು ಪಾವತಿಸಿದ್ದು',
   'orders.gatewayCharges': 'ಪಾವತಿ ಗೇಟ್‌ವೇ ಶುಲ್ಕಗಳು',
   'orders.refundAmount': 'ಮರುಪಾವತಿ ಮೊತ್ತ',
+  'orders.policyFree':
+    'ರವಾನೆಯ ಮೊದಲು ರದ್ದತಿ ಉಚಿತ: ಪಾವತಿಸಿದ ಪೂರ್ಣ ಮೊತ್ತವನ್ನು ಮರುಪಾವತಿಸಲಾಗುತ್ತದೆ. ರವಾನೆಯ ನಂತರ <policy>ಮರುಪಾವತಿ ನೀತಿ</policy> ಅನ್ವಯಿಸುತ್ತದೆ.',
+  'orders.policyFee':
+    'ರವಾನೆಯ ಮೊದಲು ರದ್ದುಗೊಳಿಸಿದರೆ ಮೇಲಿನ ಪಾವತಿ ಗೇಟ್‌ವೇ ಶುಲ್ಕಗಳನ್ನು ಮಾತ್ರ ಕಡಿತಗೊಳಿಸಿ ಉಳಿದದ್ದನ್ನು ಮರುಪಾವತಿಸಲಾಗುತ್ತದೆ. ರವಾನೆಯ ನಂತರ <policy>ಮರುಪಾವತಿ ನೀತಿ</policy> ಅನ್ವಯಿಸುತ್ತದೆ.',
   'orders.loadingRefund': 'ಮರುಪಾವತಿ ವಿವರಗಳು ಲೋಡ್ ಆಗುತ್ತಿವೆ...',
   'orders.refundFetchFailed': 'ಮರುಪಾವತಿ ವಿವರಗಳನ್ನು ಪಡೆಯಲು ವಿಫಲವಾಗಿದೆ.',
   'orders.cancelOrder': 'ಆರ್ಡರ್ ರದ್ದುಮಾಡಿ',

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupees, type Cart } from '@krishi/contract';
+import { formatDeduction, formatRupees, type Cart } from '@krishi/contract';
 import './cart.css';
 
 /**
@@ -24,13 +24,13 @@ export function BillDetails({ cart }: { cart: Cart }) {
         {cart.discount > 0 && (
           <div className="bill__row bill__row--saving">
             <dt>{t('cart.bill.discount')}</dt>
-            <dd>−{formatRupees(cart.discount)}</dd>
+            <dd>{formatDeduction(cart.discount)}</dd>
           </div>
         )}
         {cart.userPointsDiscount > 0 && (
           <div className="bill__row bill__row--saving">
             <dt>{t('cart.bill.points')}</dt>
-            <dd>−{formatRupees(cart.userPointsDiscount)}</dd>
+            <dd>{formatDeduction(cart.userPointsDiscount)}</dd>
           </div>
         )}
         {cart.shippingPrice > 0 ? (

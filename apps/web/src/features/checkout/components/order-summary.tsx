@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Cart, LanguageCode } from '@krishi/contract';
+import { SHIPMENT_LABEL_KEY, shipmentLabel, type Cart, type LanguageCode } from '@krishi/contract';
 import { ChevronDownIcon } from '../../../components/icons';
 import { deliveryLabel, formatDay } from '../lib/delivery-date';
 import { SummaryLine } from './summary-line';
@@ -14,7 +14,7 @@ interface OrderSummaryProps {
 
 /**
  * The checkout's collapsible Order Summary (spec section 2): one block per shipment with its
- * number and estimated delivery, or the cart's items while there are no shipments.
+ * label (place and seller, as My Orders shows it) and estimated delivery, or the cart's items while there are no shipments.
  */
 export function OrderSummary({ cart, language, locale, now }: OrderSummaryProps) {
   const { t } = useTranslation();
@@ -36,11 +36,13 @@ export function OrderSummary({ cart, language, locale, now }: OrderSummaryProps)
       </h2>
       <div id={`${id}-body`} hidden={!open}>
         {cart.shipmentList.length > 0 ? (
-          cart.shipmentList.map((shipment) => {
+          cart.shipmentList.map((shipment, index) => {
             const label = deliveryLabel(shipment.estimatedDeliveryDate, now);
             return (
               <article key={shipment.shipmentNumber} className="shipment">
-                <h3 className="shipment__heading">{t('checkout.shipment', { number: shipment.shipmentNumber })}</h3>
+                <h3 className="shipment__heading">
+                  {t(SHIPMENT_LABEL_KEY, shipmentLabel(cart.shipmentList, index, language))}
+                </h3>
                 <p className="shipment__delivery">
                   {t('checkout.estimatedDelivery', {
                     date: formatDay(shipment.estimatedDeliveryDate, locale),

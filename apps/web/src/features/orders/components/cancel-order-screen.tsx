@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatRupees, isCancellable } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
 import { paths } from '../../../config/paths';
+import { currentLanguage } from '../../../lib/language';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
 import { useRefundCharges } from '../api/get-refund-charges';
@@ -79,6 +80,17 @@ export function CancelOrderScreen({ orderId }: { orderId: number | null }) {
           </>
         )}
       </dl>
+      {!isCancelledNow && placed && charges.data && (
+        // Said from this order's own charges, which come from the same setting as the policy's words.
+        <p className="cancel-order__policy">
+          <Trans
+            i18nKey={charges.data.amount === 0 ? 'orders.policyFree' : 'orders.policyFee'}
+            components={{
+              policy: <a href={paths.refundPolicy(currentLanguage())} target="_blank" rel="noopener" />,
+            }}
+          />
+        </p>
+      )}
 
       {isCancelledNow ? (
         <>

@@ -1,7 +1,17 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRupees, isCancellable, pickText, shownPrice, type LanguageCode, type Order } from '@krishi/contract';
+import {
+  formatDeduction,
+  formatRupees,
+  isCancellable,
+  pickText,
+  SHIPMENT_LABEL_KEY,
+  shipmentLabel,
+  shownPrice,
+  type LanguageCode,
+  type Order,
+} from '@krishi/contract';
 import { paths } from '../../../config/paths';
 import { formatOrderDate } from '../lib/order-date';
 import type { CancelState } from './cancel-order-screen';
@@ -62,14 +72,15 @@ export function OrderCard({ order, language, locale }: OrderCardProps) {
         >
           {t(sellers ? 'orders.hideSellers' : 'orders.showSellers')}
         </button>
+        {/* Looking at an order is the common step, so it is the filled button; cancelling stays outlined. */}
+        <Link className="button button--small" to={paths.orderDetails(order.id)}>
+          {t('orders.viewDetails')}
+        </Link>
         {isCancellable(order.status) && (
-          <Link className="button button--small" to={paths.cancelOrder(order.id)} state={cancelState}>
+          <Link className="button button--outline button--small" to={paths.cancelOrder(order.id)} state={cancelState}>
             {t('orders.cancelOrder')}
           </Link>
         )}
-        <Link className="button button--outline button--small" to={paths.orderDetails(order.id)}>
-          {t('orders.viewDetails')}
-        </Link>
       </div>
 
       <div id={`${id}-sellers`} hidden={!sellers} className="order-card__sellers">
@@ -87,9 +98,9 @@ export function OrderCard({ order, language, locale }: OrderCardProps) {
       </div>
 
       <div id={`${id}-details`} hidden={!details} className="order-card__details">
-        {order.shipmentList.map((shipment) => (
+        {order.shipmentList.map((shipment, index) => (
           <section key={shipment.shipmentNumber} className="order-card__shipment">
-            <h3>{t('orders.shipment', { number: shipment.shipmentNumber })}</h3>
+            <h3>{t(SHIPMENT_LABEL_KEY, shipmentLabel(order.shipmentList, index, language))}</h3>
             <ul className="order-card__items">
               {shipment.itemList.map((item) => (
                 <li key={item.variant.id}>
@@ -118,11 +129,11 @@ export function OrderCard({ order, language, locale }: OrderCardProps) {
           <dt>{t('orders.shippingCharge')}</dt>
           <dd>{formatRupees(order.shippingPrice)}</dd>
           <dt>{t('orders.discount')}</dt>
-          <dd>{formatRupees(order.discount)}</dd>
+          <dd>{formatDeduction(order.discount)}</dd>
           {order.userPointsDiscount > 0 && (
             <>
               <dt>{t('orders.pointsDiscount')}</dt>
-              <dd>{formatRupees(order.userPointsDiscount)}</dd>
+              <dd>{formatDeduction(order.userPointsDiscount)}</dd>
             </>
           )}
           <dt>{t('orders.netPrice')}</dt>

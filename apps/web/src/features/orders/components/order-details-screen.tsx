@@ -1,56 +1,138 @@
 import { useTranslation } from 'react-i18next';
-import { formatRupees, shownPrice, type Order } from '@krishi/contract';
+import {
+  formatDeduction,
+  formatRupees,
+  pickText,
+  SHIPMENT_LABEL_KEY,
+  shipmentLabel,
+  shownPrice,
+  type LanguageCode,
+  type Order,
+} from '@krishi/contract';
 import { ProductImage } from '../../../components/product-image';
 import { ApiError } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/language';
 import { useOrder } from '../api/get-order';
+import { formatDeliveryDay, formatOrderDate, intlLocale } from '../lib/order-date';
 import './orders.css';
 
 /** 'N/A' stands in for anything the order does not say (spec section 2). */
 const orNa = (value: string | undefined | null, na: string) => (value ? value : na);
 
-function ItemsOrdered({ order }: { order: Order }) {
+/** A delivery estimate means something only while the order is on its way. */
+const onItsWay = (order: Order) => order.status === 'Placed' || order.status === 'Dispatched';
+
+interface SectionProps {
+  order: Order;
+  language: LanguageCode;
+  locale: string;
+}
+
+function OrderFacts({ order, locale }: SectionProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="order-details__facts">
+      <div className="order-card__head">
+        <p className="order-card__id">{t('orders.orderId', { id: order.id })}</p>
+        <span className={`order-status order-status--${order.status.toLowerCase()}`}>
+          {t(`orders.status.${order.status}`)}
+        </span>
+      </div>
+      <p className="order-card__date">{t('orders.placedOn', { date: formatOrderDate(order.createdDate, locale) })}</p>
+    </div>
+  );
+}
+
+function Refund({ refund }: { refund: NonNullable<Order['refund']> }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="order-refund" className="order-details__section">
+      <h2 id="order-refund">{t('orders.refund')}</h2>
+      <dl className="order-card__summary">
+        <dt>{t('orders.refundAmount')}</dt>
+        <dd>{formatRupees(refund.amount)}</dd>
+        <dt>{t('orders.gatewayCharges')}</dt>
+        <dd>{formatRupees(refund.gatewayCharge)}</dd>
+        <dt>{t('orders.refundStatusLabel')}</dt>
+        <dd>{t(`orders.refundStatus.${refund.status}`)}</dd>
+      </dl>
+      <p>{t('orders.refundTiming')}</p>
+    </section>
+  );
+}
+
+function ItemsOrdered({ order, language, locale }: SectionProps) {
   const { t } = useTranslation();
   const na = t('orders.na');
   return (
     <section aria-labelledby="items-ordered" className="order-details__section">
       <h2 id="items-ordered">{t('orders.itemsOrdered')}</h2>
-      <ul className="order-details__items">
-        {order.items.map((item) => (
-          <li key={item.variant.id} className="order-details__item">
-            <ProductImage
-              className="order-details__image"
-              mediaKey={item.product.images[0]}
-              sizes="96px"
-              width={96}
-              height={96}
-              alt={orNa(item.product.title.en, na)}
-            />
-            <div>
-              <p className="order-details__title">{orNa(item.product.title.en, na)}</p>
-              <p>
-                {t('orders.variantLabel')} {orNa(item.variant.name.en, na)}
-              </p>
-              <p>
-                {t('orders.quantityLabel')} {item.quantity}
-              </p>
-              <p>
-                {t('orders.soldBy')} {orNa(item.product.seller.name.en, na)}
-              </p>
-              <p className="order-details__price">{formatRupees(shownPrice(item.variant))}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      {order.shipmentList.map((shipment, index) => (
+        <section key={shipment.shipmentNumber} className="order-details__shipment">
+          <h3>{t(SHIPMENT_LABEL_KEY, shipmentLabel(order.shipmentList, index, language))}</h3>
+          {onItsWay(order) && (
+            <p className="order-details__delivery">
+              {t('orders.estimatedDelivery', { date: formatDeliveryDay(shipment.estimatedDeliveryDate, locale) })}
+            </p>
+          )}
+          <ul className="order-details__items">
+            {shipment.itemList.map((item) => {
+              const title = orNa(pickText(item.product.title, language), na);
+              return (
+                <li key={item.variant.id} className="order-details__item">
+                  <ProductImage
+                    className="order-details__image"
+                    mediaKey={item.product.images[0]}
+                    sizes="96px"
+                    width={96}
+                    height={96}
+                    alt={title}
+                  />
+                  <div>
+                    <p className="order-details__title">{title}</p>
+                    <p>
+                      {t('orders.variantLabel')} {orNa(pickText(item.variant.name, language), na)}
+                    </p>
+                    <p>
+                      {t('orders.quantityLabel')} {item.quantity}
+                    </p>
+                    <p>
+                      {t('orders.soldBy')} {orNa(pickText(item.product.seller.name, language), na)}
+                    </p>
+                    <p className="order-details__price">{formatRupees(shownPrice(item.variant))}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
     </section>
   );
 }
 
-function BillDetailsTable({ order }: { order: Order }) {
+function DeliveryAddress({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const address = order.userAddress;
+  return (
+    <section aria-labelledby="order-address" className="order-details__section">
+      <h2 id="order-address">{t('orders.deliveryAddress')}</h2>
+      <address className="order-card__address">
+        <strong>{address.name}</strong>
+        <span>{address.completeAddress}</span>
+        <span>{t('orders.phone', { phone: address.phoneNumber })}</span>
+      </address>
+    </section>
+  );
+}
+
+function BillDetailsTable({ order, language }: SectionProps) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="order-bill" className="order-details__section">
       <h2 id="order-bill">{t('orders.billDetails')}</h2>
-      <div className="order-details__table-wrap">
+      {/* Scrolls sideways on a narrow phone: focusable, so it scrolls by keyboard too. */}
+      <div className="order-details__table-wrap" role="group" aria-labelledby="order-bill" tabIndex={0}>
         <table className="order-details__table">
           <thead>
             <tr>
@@ -64,7 +146,10 @@ function BillDetailsTable({ order }: { order: Order }) {
               shipment.itemList.map((item) => (
                 <tr key={`${shipment.shipmentNumber}-${item.variant.id}`}>
                   <td>
-                    {t('orders.billItemName', { title: item.product.title.en, variant: item.variant.name.en })}
+                    {t('orders.billItemName', {
+                      title: pickText(item.product.title, language),
+                      variant: pickText(item.variant.name, language),
+                    })}
                     <br />
                     {t('orders.billQuantity', { quantity: item.quantity })}
                   </td>
@@ -92,7 +177,15 @@ function BillDetailsTable({ order }: { order: Order }) {
                 <th scope="row" colSpan={2}>
                   {t('orders.discount')}
                 </th>
-                <td>{`- ${formatRupees(order.discount)}`}</td>
+                <td>{formatDeduction(order.discount)}</td>
+              </tr>
+            )}
+            {order.userPointsDiscount > 0 && (
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('orders.pointsDiscount')}
+                </th>
+                <td>{formatDeduction(order.userPointsDiscount)}</td>
               </tr>
             )}
             <tr>
@@ -110,9 +203,11 @@ function BillDetailsTable({ order }: { order: Order }) {
 
 /** Order Details (/order-details/:id and /order/:id, spec section 2). */
 export function OrderDetailsScreen({ orderId }: { orderId: number | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const order = useOrder(orderId);
   const missing = orderId === null || (order.error instanceof ApiError && [400, 403, 404].includes(order.error.status));
+  const language = currentLanguage();
+  const locale = intlLocale(i18n.language);
 
   return (
     <div className="order-details">
@@ -127,9 +222,13 @@ export function OrderDetailsScreen({ orderId }: { orderId: number | null }) {
         </p>
       ) : (
         <>
-          <p>{t('orders.orderId', { id: order.data.id })}</p>
-          <ItemsOrdered order={order.data} />
-          {order.data.shipmentList.length > 0 && <BillDetailsTable order={order.data} />}
+          <OrderFacts order={order.data} language={language} locale={locale} />
+          {order.data.refund && <Refund refund={order.data.refund} />}
+          <ItemsOrdered order={order.data} language={language} locale={locale} />
+          <DeliveryAddress order={order.data} />
+          {order.data.shipmentList.length > 0 && (
+            <BillDetailsTable order={order.data} language={language} locale={locale} />
+          )}
         </>
       )}
     </div>

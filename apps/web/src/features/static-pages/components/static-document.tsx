@@ -1,9 +1,11 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LanguageCode } from '@krishi/contract';
+import type { CancellationTerms, LanguageCode } from '@krishi/contract';
 import { currentLanguage } from '../../../lib/language';
+import { useCancellationTerms } from '../api/get-cancellation-terms';
 import { documentLoaders, type DocumentId } from '../content/loaders';
+import type { DocumentContent, Paragraph } from '../content/types';
 import { formatLongDate } from '../lib/format-date';
 import { usePageContent } from '../lib/use-content';
 import { PageStatus } from './page-status';
@@ -19,6 +21,17 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
   event.preventDefault();
   target.scrollIntoView({ behavior: 'smooth', block: 'start' });
   target.focus({ preventScroll: true });
+}
+
+/** Whether a page states the cancellation terms, and so must wait for them. */
+const statesTerms = (content: DocumentContent | undefined) =>
+  content?.sections.some((section) => section.paragraphs?.some((paragraph) => typeof paragraph === 'function')) ??
+  false;
+
+function written(paragraph: Paragraph, terms: CancellationTerms | undefined): string {
+  if (typeof paragraph === 'string') return paragraph;
+  // Not reached without terms: a page that states them waits for them.
+  return terms ? paragraph(terms) : '';
 }
 
 /**
@@ -37,7 +50,11 @@ export function StaticDocument({
   const { t } = useTranslation();
   const uiLanguage = currentLanguage();
   const { data: content, isError } = usePageContent(id, language, (lang) => documentLoaders[id][lang]());
+  const needsTerms = statesTerms(content);
+  const terms = useCancellationTerms(needsTerms);
   if (!content) return <PageStatus failed={isError} />;
+  // The policy never promises terms the server does not keep: without them it waits, or fails.
+  if (needsTerms && !terms.data) return <PageStatus failed={terms.isError} />;
 
   return (
     <article className="doc" lang={language}>
@@ -79,9 +96,11 @@ export function StaticDocument({
             {content.sections.length >= CONTENTS_FROM && <span className="doc__number">{index + 1}. </span>}
             {section.heading}
           </h2>
-          {section.paragraphs?.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          {section.paragraphs
+            ?.map((paragraph) => written(paragraph, terms.data))
+            .map((text) => (
+              <p key={text}>{text}</p>
+            ))}
           {section.items && (
             <ul>
               {section.items.map((item) => (

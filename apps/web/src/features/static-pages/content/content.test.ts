@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import type { CancellationTerms, LanguageCode } from '@krishi/contract';
 import { documentLoaders, farmerMarketplaceLoaders, sellOnLoaders, type DocumentId } from './loaders';
+import type { DocumentContent } from './types';
+
+/** A page's words as the reader sees them, its paragraphs written from the cancellation terms. */
+const textOf = (content: DocumentContent, terms: CancellationTerms) =>
+  JSON.stringify({
+    ...content,
+    sections: content.sections.map((section) => ({
+      ...section,
+      paragraphs: section.paragraphs?.map((paragraph) =>
+        typeof paragraph === 'function' ? paragraph(terms) : paragraph,
+      ),
+    })),
+  });
+
+const refundIn = async (language: LanguageCode) => (await documentLoaders.refund[language]()).default;
 
 const ids = Object.keys(documentLoaders) as DocumentId[];
 
@@ -18,10 +34,26 @@ describe('static page texts', () => {
   });
 
   it('states the refund and cancellation terms of the spec', async () => {
-    const text = JSON.stringify((await documentLoaders.refund.en()).default);
+    const text = textOf(await refundIn('en'), { feePercent: 0 });
     for (const term of ['within 5 days', 'within 3 business days', '7-10 business days', 'free of charge']) {
       expect(text).toContain(term);
     }
+  });
+
+  it.each(['en', 'kn'] as const)(
+    'in %s, promises a free cancellation with a full refund only while no fee is kept',
+    async (language) => {
+      const content = await refundIn(language);
+      const free = language === 'en' ? 'free of charge' : 'ಉಚಿತವಾಗಿ';
+      expect(textOf(content, { feePercent: 0 })).toContain(free);
+      expect(textOf(content, { feePercent: 2.5 })).not.toContain(free);
+    },
+  );
+
+  it.each(['en', 'kn'] as const)('in %s, states the fee kept on a cancellation and the GST on it', async (language) => {
+    const text = textOf(await refundIn(language), { feePercent: 2.5 });
+    expect(text).toContain('2.5%');
+    expect(text).toContain('18%');
   });
 
   it('states the retention period and the minimum age in the privacy policy', async () => {

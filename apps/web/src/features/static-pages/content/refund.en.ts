@@ -12,7 +12,10 @@ const refund: DocumentContent = {
       id: 'cancel',
       heading: 'Cancelling an order',
       paragraphs: [
-        'You can cancel an order free of charge at any time before it is dispatched, from My Orders. The full amount is refunded within 7-10 business days.',
+        ({ feePercent }) =>
+          feePercent === 0
+            ? 'You can cancel an order free of charge at any time before it is dispatched, from My Orders. The full amount is refunded within 7-10 business days.'
+            : `You can cancel an order at any time before it is dispatched, from My Orders. We keep the payment gateway's fee of ${feePercent}% of the amount paid, plus 18% GST on that fee, and refund the rest within 7-10 business days.`,
         'Once an order has been dispatched it can no longer be cancelled; the return and refund terms below apply instead.',
       ],
     },

@@ -1,3 +1,11 @@
+import type { CancellationTerms } from '@krishi/contract';
+
+/**
+ * A paragraph of a page. One that states what cancelling costs is written from the server's
+ * cancellation terms, so the policy says what the cancel screen does.
+ */
+export type Paragraph = string | ((terms: CancellationTerms) => string);
+
 /** A policy or information page: a title, an introduction and headed sections. */
 export interface DocumentContent {
   title: string;
@@ -11,7 +19,7 @@ export interface DocumentSection {
   /** Anchor of the section, stable across languages. */
   id: string;
   heading: string;
-  paragraphs?: string[];
+  paragraphs?: Paragraph[];
   items?: string[];
 }
 

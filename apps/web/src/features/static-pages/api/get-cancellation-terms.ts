@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { cancellationTermsResponse, type CancellationTerms } from '@krishi/contract';
+import { api } from '../../../lib/api-client';
+
+/** `GET /metadata/cancellation-terms`: what cancelling before dispatch keeps, as the operator set it. */
+export async function getCancellationTerms(signal?: AbortSignal): Promise<CancellationTerms> {
+  const body = await api<unknown>('/metadata/cancellation-terms', { public: true, signal });
+  return cancellationTermsResponse.parse(body).data;
+}
+
+export function cancellationTermsQueryOptions() {
+  return queryOptions({
+    queryKey: ['cancellationTerms'],
+    queryFn: ({ signal }) => getCancellationTerms(signal),
+    // A setting of the server: it changes only with a restart.
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Asked only by a page whose text states the terms. */
+export function useCancellationTerms(enabled: boolean) {
+  return useQuery({ ...cancellationTermsQueryOptions(), enabled });
+}
