@@ -13,7 +13,8 @@ import {
   type PlaceSuggestion,
 } from '@krishi/contract';
 import { useSaveAddress } from '../api/save-address';
-import { addressFromPlace } from '../lib/address-defaults';
+import { addressFromPlace, shownPlaceNames, storedPlaceNames } from '../lib/address-defaults';
+import { currentLanguage } from '../../../lib/language';
 import { addressErrorKey } from '../lib/address-errors';
 import { toast } from '../../../lib/toast';
 
@@ -72,6 +73,7 @@ export function AddressForm({ address, newAddress, placeSearch, onSaved }: Addre
   const { t } = useTranslation();
   const id = useId();
   const save = useSaveAddress();
+  const language = currentLanguage();
   const {
     register,
     handleSubmit,
@@ -79,19 +81,22 @@ export function AddressForm({ address, newAddress, placeSearch, onSaved }: Addre
     formState: { errors },
   } = useForm<AddressInput, unknown, AddressFields>({
     resolver: zodResolver(addressInput),
-    defaultValues: defaultsFor(address, newAddress),
+    defaultValues: shownPlaceNames(defaultsFor(address, newAddress), language),
     mode: 'onTouched',
   });
 
   const fill = (place: PlaceSuggestion) => {
     const options = { shouldValidate: true, shouldDirty: true };
-    for (const [name, value] of Object.entries(addressFromPlace(place)) as [TextField, string][]) {
+    for (const [name, value] of Object.entries(shownPlaceNames(addressFromPlace(place), language)) as [
+      TextField,
+      string,
+    ][]) {
       setValue(name, name === 'pinCode' ? maskPinCode(value) : value, options);
     }
   };
 
   const onValid = (fields: AddressFields) =>
-    save.mutate(fields, {
+    save.mutate(storedPlaceNames(fields), {
       onSuccess: (saved) => {
         toast.success(t('checkout.addressSaved'));
         onSaved(saved);

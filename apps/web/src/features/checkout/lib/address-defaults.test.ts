@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceSuggestion, UserProfile } from '@krishi/contract';
-import { addressFromPlace, addressFromProfile } from './address-defaults';
+import { addressFromPlace, addressFromProfile, shownPlaceNames, storedPlaceNames } from './address-defaults';
 
 const tarlagatta: PlaceSuggestion = {
   place: 'B K Tarlagatta',
@@ -64,6 +64,21 @@ describe('a new address', () => {
     expect(addressFromProfile({ ...profile, lastName: null, addressEntity: null })).toEqual({
       name: 'Asha',
       phoneNumber: '9876543210',
+    });
+  });
+});
+
+describe("the address form's state and district", () => {
+  it('show in Kannada on a Kannada page and are saved in English', () => {
+    const shown = shownPlaceNames({ state: 'Karnataka', district: 'Dharwad', taluk: 'Kundgol' }, 'kn');
+    expect(shown).toEqual({ state: 'ಕರ್ನಾಟಕ', district: 'ಧಾರವಾಡ', taluk: 'Kundgol' });
+    expect(storedPlaceNames(shown)).toEqual({ state: 'Karnataka', district: 'Dharwad', taluk: 'Kundgol' });
+  });
+
+  it('stay as they are on an English page', () => {
+    expect(shownPlaceNames({ state: 'Karnataka', district: 'Dharwad' }, 'en')).toEqual({
+      state: 'Karnataka',
+      district: 'Dharwad',
     });
   });
 });

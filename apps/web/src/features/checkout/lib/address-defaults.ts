@@ -1,4 +1,13 @@
-import type { AddressInput, PlaceSuggestion, UserProfile } from '@krishi/contract';
+import {
+  districtNameIn,
+  stateNameIn,
+  storedDistrictName,
+  storedStateName,
+  type AddressInput,
+  type LanguageCode,
+  type PlaceSuggestion,
+  type UserProfile,
+} from '@krishi/contract';
 
 type PlaceFields = Pick<AddressInput, 'state' | 'district' | 'taluk' | 'village' | 'pinCode' | 'addressLine1'>;
 
@@ -39,4 +48,28 @@ export function addressFromProfile(profile: UserProfile): Partial<ProfileFields>
   if (place?.taluk) fields.taluk = place.taluk;
   if (place?.pinCode) fields.pinCode = place.pinCode;
   return fields;
+}
+
+type Named = { state?: string | undefined; district?: string | undefined };
+
+/**
+ * The form's state and district as a reader of `language` sees them: Kannada pages show the
+ * Kannada names. `storedPlaceNames` turns them back, so an address is saved as it always was.
+ */
+export function shownPlaceNames<T extends Named>(fields: T, language: LanguageCode): T {
+  const state = fields.state ?? '';
+  return {
+    ...fields,
+    ...(fields.state !== undefined && { state: stateNameIn(state, language) }),
+    ...(fields.district !== undefined && { district: districtNameIn(fields.district, state, language) }),
+  };
+}
+
+export function storedPlaceNames<T extends Named>(fields: T): T {
+  const state = storedStateName(fields.state ?? '');
+  return {
+    ...fields,
+    ...(fields.state !== undefined && { state }),
+    ...(fields.district !== undefined && { district: storedDistrictName(fields.district, state) }),
+  };
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, maskPinCode, type LanguageCode } from '@krishi/contract';
+import { districtNameIn, formatPrice, maskPinCode, type LanguageCode } from '@krishi/contract';
 import { ApiError } from '../../../lib/api-client';
 import type { ServiceabilityAnswer } from '../api/check-serviceability';
 import { deliveryDay, deliveryWhen, rememberedPinCode, rememberPinCode } from '../lib/delivery';
@@ -24,7 +24,10 @@ function DeliveryAnswer({ answer, language }: { answer: NonNullable<Serviceabili
   return (
     <>
       <p className="delivery-check__line">
-        {t('cart.delivery.place', { place: answer.district, pinCode: answer.pinCode })}
+        {t('cart.delivery.place', {
+          place: districtNameIn(answer.district, answer.state, language),
+          pinCode: answer.pinCode,
+        })}
       </p>
       <p className="delivery-check__line delivery-check__line--good">
         {t(when.key, when.values)}
