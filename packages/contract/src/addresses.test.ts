@@ -90,7 +90,11 @@ describe('complete address', () => {
 });
 
 describe('complete address on a Kannada page', () => {
-  const saved = { ...valid, village: 'Hosahalli', completeAddress: completeAddress({ ...valid, village: 'Hosahalli' }) };
+  const saved = {
+    ...valid,
+    village: 'Hosahalli',
+    completeAddress: completeAddress({ ...valid, village: 'Hosahalli' }),
+  };
 
   it('names the district and state in Kannada, saying a taluk named like its district once', () => {
     expect(completeAddressIn(saved, 'kn')).toBe('12, Temple Road, Hosahalli, ಮಂಡ್ಯ, ಕರ್ನಾಟಕ - 571401');

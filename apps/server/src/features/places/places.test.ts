@@ -52,8 +52,10 @@ describe('names on Kannada pages', () => {
     expect(data.filter((state) => stateNameIn(state, 'kn') === state)).toEqual([]);
   });
 
-  it("has a Kannada name for every district of Karnataka the address forms offer", async () => {
-    const { data } = namesResponse.parse((await get('/metadata/district?stateName=Karnataka&countryName=INDIA')).json());
+  it('has a Kannada name for every district of Karnataka the address forms offer', async () => {
+    const { data } = namesResponse.parse(
+      (await get('/metadata/district?stateName=Karnataka&countryName=INDIA')).json(),
+    );
     expect(data.filter((district) => districtNameIn(district, 'Karnataka', 'kn') === district)).toEqual([]);
   });
 });

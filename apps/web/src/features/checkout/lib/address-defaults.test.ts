@@ -23,7 +23,9 @@ describe('the Quick Address Fill', () => {
   });
 
   it('fills Address when the place comes with a street', () => {
-    expect(addressFromPlace({ ...tarlagatta, addressLine1: '12, Temple Street' }).addressLine1).toBe('12, Temple Street');
+    expect(addressFromPlace({ ...tarlagatta, addressLine1: '12, Temple Street' }).addressLine1).toBe(
+      '12, Temple Street',
+    );
   });
 });
 

@@ -39,7 +39,10 @@ type ProfileFields = Pick<AddressInput, 'name' | 'phoneNumber' | 'state' | 'dist
  */
 export function addressFromProfile(profile: UserProfile): Partial<ProfileFields> {
   const fields: Partial<ProfileFields> = {};
-  const name = [profile.firstName, profile.lastName].map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
+  const name = [profile.firstName, profile.lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
   if (name) fields.name = name;
   if (profile.phoneNumber) fields.phoneNumber = profile.phoneNumber;
   const place = profile.addressEntity;

@@ -135,9 +135,7 @@ export function PlaceSearch({ onSelect }: { onSelect: (place: PlaceSuggestion) =
             onClick={() => choose(place)}
           >
             <span className="place-search__place">{place.place}</span>
-            <span className="place-search__where">
-              {t('places.where', where(place))}
-            </span>
+            <span className="place-search__where">{t('places.where', where(place))}</span>
           </li>
         ))}
       </ul>
