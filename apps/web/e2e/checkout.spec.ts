@@ -232,8 +232,11 @@ test('the address form shows the spec messages and keeps only digits in pincode 
   await openLoggedIn(page, session, paths.checkout());
   await page.getByRole('button', { name: t('checkout.addAddress'), exact: true }).click();
   const form = dialog(page, t('checkout.addNewAddress'));
-  // The phone comes from the profile: emptied, it is required like the rest.
+  // The phone comes from the profile: emptied, it is required like the rest. Its message shows
+  // on leaving the box, before Save is pressed, so the form does not move under the click.
   await form.getByLabel(t('checkout.field.phoneNumber')).fill('');
+  await form.getByLabel(t('checkout.field.phoneNumber')).blur();
+  await expect(form.getByText(t('checkout.error.phoneRequired'), { exact: true })).toBeVisible();
   await form.getByRole('button', { name: t('checkout.saveAddress') }).click();
   for (const key of [
     'checkout.error.nameRequired',
