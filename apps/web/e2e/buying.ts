@@ -42,6 +42,22 @@ async function deliversToBuyer(request: APIRequestContext, product: ProductSumma
   return serviceabilityResponse.parse(await response.json()).data.deliverable;
 }
 
+/** Pincodes of other states, where sellers that do not serve the buyer's state may deliver. */
+const OTHER_STATES_PINCODES = ['400001', '110001', '700001', '500001', '380001', '141001'];
+
+/** A pincode the product's seller delivers to, found with the product page's check. */
+export async function pinCodeServedFor(request: APIRequestContext, product: ProductSummary): Promise<string> {
+  const variant = product.variants.find((v) => v.inventory > 0)!;
+  for (const pinCode of OTHER_STATES_PINCODES) {
+    const response = await request.get(
+      `/api/eproduct/${product.id}/serviceability?pinCode=${pinCode}&variantId=${variant.id}`,
+      { headers: { 'X-Platform': 'web' } },
+    );
+    if (response.ok() && serviceabilityResponse.parse(await response.json()).data.deliverable) return pinCode;
+  }
+  throw new Error(`no pincode of ${OTHER_STATES_PINCODES.join(', ')} is served for product ${product.id}`);
+}
+
 /**
  * In-stock products of `count` different sellers that do (or do not) deliver to the buyer,
  * found as a visitor would: the product page's serviceability check for the buyer's pincode.

@@ -1,9 +1,16 @@
 import type { Page } from '@playwright/test';
-import { couponShortfall, formatPrice, formatRupees, pickText, type ProductSummary } from '@krishi/contract';
+import {
+  couponShortfall,
+  districtNameIn,
+  formatPrice,
+  formatRupees,
+  pickText,
+  type ProductSummary,
+} from '@krishi/contract';
 import { paths } from '../src/config/paths';
 import { deliveryWhen } from '../src/features/product/lib/delivery';
 import { apiLogin, newPhone, openLoggedIn, type ApiSession } from './auth';
-import { addAddress, fillCart, productsOfSellers } from './buying';
+import { addAddress, BUYER, fillCart, productsOfSellers } from './buying';
 import { couponsFor, inStockProduct, productPath, putCart, serviceability, stockedProducts } from './catalogue';
 import { expect, test, type Language, type Translate } from './fixtures';
 
@@ -187,7 +194,7 @@ test.describe('logged in', () => {
       const main = page.getByRole('main');
       await main.getByRole('button', { name: t('cart.addToCart') }).click();
 
-      await expect(page.getByText(t('cart.undeliverable'))).toBeVisible();
+      await expect(page.getByText(t('cart.undeliverable', { pinCode: BUYER.pinCode }))).toBeVisible();
       await expect(main.getByRole('button', { name: t('cart.addToCart') })).toBeFocused();
       await expect(cartLink(page, t, language, 1)).toBeVisible();
     });
@@ -258,6 +265,7 @@ test('the product page tells whether, when and for how much it delivers to a pin
   page,
   request,
   t,
+  language,
 }) => {
   const pinCode = '560001';
   let found: { product: ProductSummary; answer: Awaited<ReturnType<typeof serviceability>> } | undefined;
@@ -270,12 +278,13 @@ test('the product page tells whether, when and for how much it delivers to a pin
   }
   test.skip(!found, `no product on the first page is delivered to ${pinCode}`);
   const { product, answer } = found!;
+  const place = districtNameIn(answer.district, answer.state, language);
   await page.goto(productPath(product));
   const check = page.getByRole('region', { name: t('cart.delivery.title') });
   await check.getByRole('textbox', { name: t('cart.delivery.pinLabel') }).fill(pinCode);
   await check.getByRole('button', { name: t('cart.delivery.check') }).click();
 
-  await expect(check.getByText(t('cart.delivery.place', { place: answer.district, pinCode }))).toBeVisible();
+  await expect(check.getByText(t('cart.delivery.place', { place, pinCode }))).toBeVisible();
   const when = deliveryWhen(answer.estimatedDeliveryDate!, new Date());
   await expect(check.getByText(t(when.key, when.values))).toBeVisible();
   await expect(
@@ -283,5 +292,5 @@ test('the product page tells whether, when and for how much it delivers to a pin
   ).toBeVisible();
   await page.reload();
   await expect(check.getByRole('textbox', { name: t('cart.delivery.pinLabel') })).toHaveValue(pinCode);
-  await expect(check.getByText(t('cart.delivery.place', { place: answer.district, pinCode }))).toBeVisible();
+  await expect(check.getByText(t('cart.delivery.place', { place, pinCode }))).toBeVisible();
 });

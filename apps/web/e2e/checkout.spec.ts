@@ -1,8 +1,16 @@
-import type { Page } from '@playwright/test';
-import { pickText, SANDBOX_CARD_DECLINED, SANDBOX_CARD_PAYS, type ProductSummary } from '@krishi/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  addressesResponse,
+  districtNameIn,
+  pickText,
+  SANDBOX_CARD_DECLINED,
+  SANDBOX_CARD_PAYS,
+  stateNameIn,
+  type ProductSummary,
+} from '@krishi/contract';
 import { paths } from '../src/config/paths';
-import { apiLogin, codeSentTo, newPhone, openLoggedIn } from './auth';
-import { addAddress, BUYER, fillCart, productsOfSellers } from './buying';
+import { apiLogin, codeSentTo, newPhone, openLoggedIn, type ApiSession } from './auth';
+import { addAddress, BUYER, fillCart, pinCodeServedFor, productsOfSellers } from './buying';
 import { productPath } from './catalogue';
 import { expect, test, type Language, type Translate } from './fixtures';
 
@@ -13,7 +21,7 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The Address screen's side form, filled with the Quick Address Fill and the buyer's own details. */
-async function addAddressInForm(page: Page, t: Translate) {
+async function addAddressInForm(page: Page, t: Translate, language: Language) {
   const form = dialog(page, t('checkout.addNewAddress'));
   await expect(form).toBeVisible();
   await form.getByRole('combobox', { name: t('places.label') }).fill('Mandya');
@@ -21,8 +29,10 @@ async function addAddressInForm(page: Page, t: Translate) {
   await expect(place).toBeVisible();
   await place.click();
   await expect(form.getByLabel(t('checkout.field.pinCode'))).toHaveValue(BUYER.pinCode);
-  await expect(form.getByLabel(t('checkout.field.district'))).toHaveValue(BUYER.district);
-  await expect(form.getByLabel(t('checkout.field.state'))).toHaveValue(BUYER.state);
+  await expect(form.getByLabel(t('checkout.field.district'))).toHaveValue(
+    districtNameIn(BUYER.district, BUYER.state, language),
+  );
+  await expect(form.getByLabel(t('checkout.field.state'))).toHaveValue(stateNameIn(BUYER.state, language));
   await form.getByLabel(t('checkout.field.name')).fill(BUYER.name);
   await form.getByLabel(t('checkout.field.phoneNumber')).fill(BUYER.phoneNumber);
   await form.getByLabel(t('checkout.field.addressLine1'), { exact: true }).fill(BUYER.addressLine1);
@@ -43,10 +53,9 @@ async function payByCard(page: Page, t: Translate, cardNumber: string) {
   await checkout.getByRole('button', { name: new RegExp(`^${before}₹[\\d,.]+${after}$`) }).click();
 }
 
-/** From the Address screen with one saved address: choose it and Continue to the Checkout screen. */
-async function chooseAddressAndContinue(page: Page, t: Translate) {
-  await page.getByRole('radio').first().check();
-  await expect(page.getByText(t('checkout.addressChosen'))).toBeVisible();
+/** From the Address screen with one saved address, which the screen has chosen: Continue to the Checkout screen. */
+async function continueWithTheAddress(page: Page, t: Translate) {
+  await expect(page.getByRole('radio')).toBeChecked();
   await page.getByRole('button', { name: t('checkout.continue') }).click();
 }
 
@@ -94,7 +103,7 @@ test('a new user logs in, buys from two sellers with a coupon and the sandbox ca
   await expect(page.getByText(t('checkout.noAddress'))).toBeVisible();
   await expect(page.getByRole('button', { name: t('checkout.continue') })).toBeDisabled();
   await page.getByRole('button', { name: t('checkout.addAddress'), exact: true }).click();
-  await addAddressInForm(page, t);
+  await addAddressInForm(page, t, language);
   await expect(page.getByRole('radio')).toBeChecked();
   await page.getByRole('button', { name: t('checkout.continue') }).click();
 
@@ -155,7 +164,7 @@ test.describe('paying', () => {
     await fillCart(request, session, await productsOfSellers(request, 1, true));
     await addAddress(request, session);
     await openLoggedIn(page, session, paths.checkout());
-    await chooseAddressAndContinue(page, t);
+    await continueWithTheAddress(page, t);
 
     const makePayment = page.getByRole('button', { name: t('checkout.makePayment') });
     await page.getByRole('checkbox').check();
@@ -191,7 +200,7 @@ test.describe('undeliverable products', () => {
     await fillCart(request, session, [deliverable!, undeliverable!]);
     await addAddress(request, session);
     await openLoggedIn(page, session, paths.checkout());
-    await chooseAddressAndContinue(page, t);
+    await continueWithTheAddress(page, t);
 
     const modal = dialog(page, t('checkout.undeliverable.title'));
     await expect(modal).toBeVisible();
@@ -226,6 +235,11 @@ test('the address form shows the spec messages and keeps only digits in pincode 
   await openLoggedIn(page, session, paths.checkout());
   await page.getByRole('button', { name: t('checkout.addAddress'), exact: true }).click();
   const form = dialog(page, t('checkout.addNewAddress'));
+  // The phone comes from the profile: emptied, it is required like the rest. Its message shows
+  // on leaving the box, before Save is pressed, so the form does not move under the click.
+  await form.getByLabel(t('checkout.field.phoneNumber')).fill('');
+  await form.getByLabel(t('checkout.field.phoneNumber')).blur();
+  await expect(form.getByText(t('checkout.error.phoneRequired'), { exact: true })).toBeVisible();
   await form.getByRole('button', { name: t('checkout.saveAddress') }).click();
   for (const key of [
     'checkout.error.nameRequired',
@@ -263,4 +277,161 @@ test('the address form shows the spec messages and keeps only digits in pincode 
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();
   await expect(page.getByText(t('checkout.addAddressHint'))).toBeVisible();
+});
+
+test('the only saved address is already chosen when the Address screen opens', async ({ page, request, t }) => {
+  const session = await apiLogin(request, newPhone());
+  await fillCart(request, session, await productsOfSellers(request, 1, true));
+  await addAddress(request, session);
+  await openLoggedIn(page, session, paths.checkout());
+
+  await expect(page.getByRole('radio')).toBeChecked();
+  await page.getByRole('button', { name: t('checkout.continue') }).click();
+  await expect(page).toHaveURL(paths.orderSummary());
+});
+
+test('Quick Address Fill puts the village into Village and leaves Address for the house and street', async ({
+  page,
+  request,
+  t,
+}) => {
+  const session = await apiLogin(request, newPhone());
+  await openLoggedIn(page, session, paths.checkout());
+  await page.getByRole('button', { name: t('checkout.addAddress'), exact: true }).click();
+  const form = dialog(page, t('checkout.addNewAddress'));
+  await form.getByRole('combobox', { name: t('places.label') }).fill('Tarlagatta');
+  await form.getByRole('option').first().click();
+
+  await expect(form.getByLabel(t('checkout.field.village'))).toHaveValue(/Tarlagatta/);
+  await expect(form.getByLabel(t('checkout.field.pinCode'))).toHaveValue(/^\d{6}$/);
+  await expect(form.getByLabel(t('checkout.field.addressLine1'), { exact: true })).toHaveValue('');
+});
+
+/** Registers the session's user with a name and a place, as the registration form does. */
+async function registerWithPlace(request: APIRequestContext, session: ApiSession) {
+  const profile = {
+    firstName: 'Asha',
+    lastName: 'Gowda',
+    gender: 'FEMALE',
+    userType: 'FARMER',
+    phoneNumber: session.phoneNumber,
+    addressEntity: { state: BUYER.state, district: BUYER.district, taluk: BUYER.taluk, pinCode: BUYER.pinCode },
+  };
+  const response = await request.post('/api/save', {
+    headers: { Authorization: `Bearer ${session.authToken}` },
+    multipart: { userDtoJsonString: JSON.stringify(profile) },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test("a new address starts with the profile's name, phone and pincode", async ({ page, request, t, language }) => {
+  const session = await apiLogin(request, newPhone());
+  await registerWithPlace(request, session);
+  await openLoggedIn(page, session, paths.checkout());
+  await page.getByRole('button', { name: t('checkout.addAddress'), exact: true }).click();
+  const form = dialog(page, t('checkout.addNewAddress'));
+
+  await expect(form.getByLabel(t('checkout.field.name'))).toHaveValue('Asha Gowda');
+  await expect(form.getByLabel(t('checkout.field.phoneNumber'))).toHaveValue(session.phoneNumber);
+  await expect(form.getByLabel(t('checkout.field.pinCode'))).toHaveValue(BUYER.pinCode);
+  await expect(form.getByLabel(t('checkout.field.district'))).toHaveValue(
+    districtNameIn(BUYER.district, BUYER.state, language),
+  );
+});
+
+test.describe('delivery to the saved address', () => {
+  test.use({ allowedConsoleErrors: /400 \(Bad Request\)/ });
+
+  test("the product page's delivery check starts with the saved address's pincode", async ({
+    page,
+    request,
+    t,
+    language,
+  }) => {
+    const session = await apiLogin(request, newPhone());
+    await addAddress(request, session);
+    const [product] = await productsOfSellers(request, 1, true);
+    await openLoggedIn(page, session, productPath(product!));
+
+    await expect(page.getByLabel(t('cart.delivery.pinLabel'))).toHaveValue(BUYER.pinCode);
+    const place = districtNameIn(BUYER.district, BUYER.state, language);
+    await expect(page.getByText(t('cart.delivery.place', { place, pinCode: BUYER.pinCode }))).toBeVisible();
+  });
+
+  test('Add to Cart refuses at once a product that cannot reach the chosen address, naming its pincode', async ({
+    page,
+    request,
+    t,
+  }) => {
+    const session = await apiLogin(request, newPhone());
+    await addAddress(request, session);
+    const [product] = await productsOfSellers(request, 1, false);
+    await openLoggedIn(page, session, productPath(product!));
+    await expect(page.getByText(t('cart.delivery.notDeliverable', { pinCode: BUYER.pinCode }))).toBeVisible();
+
+    await page
+      .getByRole('button', { name: t('cart.addToCart') })
+      .first()
+      .click();
+    await expect(page.getByText(t('cart.undeliverable', { pinCode: BUYER.pinCode }))).toBeVisible();
+    await expect(page.getByRole('button', { name: t('cart.addToCart') }).first()).toBeVisible();
+    const cart = await request.get('/cart/user-cart', { headers: { Authorization: `Bearer ${session.authToken}` } });
+    expect((await cart.json()).data.cartItems).toEqual([]);
+  });
+
+  test("the server refuses it too when another pincode was checked, naming the cart address's pincode", async ({
+    page,
+    request,
+    t,
+  }) => {
+    const session = await apiLogin(request, newPhone());
+    const address = await addAddress(request, session);
+    await fillCart(request, session, [], address.id);
+    const [product] = await productsOfSellers(request, 1, false);
+    const elsewhere = await pinCodeServedFor(request, product!);
+    await openLoggedIn(page, session, productPath(product!));
+
+    const box = page.getByLabel(t('cart.delivery.pinLabel'));
+    await expect(box).toHaveValue(BUYER.pinCode);
+    await box.fill(elsewhere);
+    await page.getByRole('button', { name: t('cart.delivery.check') }).click();
+    await expect(page.getByText(t('cart.delivery.notDeliverable', { pinCode: elsewhere }))).toHaveCount(0);
+    await expect(page.getByText(t('cart.delivery.checking'))).toHaveCount(0);
+
+    await page
+      .getByRole('button', { name: t('cart.addToCart') })
+      .first()
+      .click();
+    await expect(page.getByText(t('cart.undeliverable', { pinCode: BUYER.pinCode }))).toBeVisible();
+  });
+});
+
+test('state and district show in the page language on the card, in the Quick Address Fill and in the form, and are saved as before', async ({
+  page,
+  request,
+  t,
+  language,
+}) => {
+  const session = await apiLogin(request, newPhone());
+  await addAddress(request, session);
+  await openLoggedIn(page, session, paths.checkout());
+  const district = districtNameIn(BUYER.district, BUYER.state, language);
+  const state = stateNameIn(BUYER.state, language);
+  await expect(page.getByText(`${district}, ${state} - ${BUYER.pinCode}`)).toBeVisible();
+
+  await page.getByRole('button', { name: t('checkout.addNewAddress') }).click();
+  const form = dialog(page, t('checkout.addNewAddress'));
+  await form.getByRole('combobox', { name: t('places.label') }).fill('Mandya');
+  const where = t('places.where', { district, state, pinCode: BUYER.pinCode });
+  await form.getByRole('option').filter({ hasText: where }).first().click();
+  await expect(form.getByLabel(t('checkout.field.district'))).toHaveValue(district);
+  await expect(form.getByLabel(t('checkout.field.state'))).toHaveValue(state);
+  await form.getByLabel(t('checkout.field.name')).fill(BUYER.name);
+  await form.getByLabel(t('checkout.field.addressLine1'), { exact: true }).fill('Second house');
+  await form.getByRole('button', { name: t('checkout.saveAddress') }).click();
+  await expect(form).toBeHidden();
+
+  const saved = await request.get('/api/userAddress', { headers: { Authorization: `Bearer ${session.authToken}` } });
+  const newest = addressesResponse.parse(await saved.json()).data[0]!;
+  expect(newest).toMatchObject({ addressLine1: 'Second house', district: BUYER.district, state: BUYER.state });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressInput, completeAddress } from './addresses.js';
+import { addressInput, completeAddress, completeAddressIn } from './addresses.js';
 import { maskPhone, maskPinCode } from './masks.js';
 import { messages } from './messages.js';
 
@@ -86,5 +86,21 @@ describe('complete address', () => {
 
   it('skips an empty village and a taluk named like its district', () => {
     expect(completeAddress({ ...valid, village: null })).toBe('12, Temple Road, Mandya, Karnataka - 571401');
+  });
+});
+
+describe('complete address on a Kannada page', () => {
+  const saved = {
+    ...valid,
+    village: 'Hosahalli',
+    completeAddress: completeAddress({ ...valid, village: 'Hosahalli' }),
+  };
+
+  it('names the district and state in Kannada, saying a taluk named like its district once', () => {
+    expect(completeAddressIn(saved, 'kn')).toBe('12, Temple Road, Hosahalli, ಮಂಡ್ಯ, ಕರ್ನಾಟಕ - 571401');
+  });
+
+  it('stays as saved on an English page', () => {
+    expect(completeAddressIn(saved, 'en')).toBe('12, Temple Road, Hosahalli, Mandya, Karnataka - 571401');
   });
 });

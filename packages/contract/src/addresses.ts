@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { id } from './catalogue.js';
+import type { LanguageCode } from './i18n.js';
 import { messages } from './messages.js';
+import { districtNameIn, stateNameIn } from './place-names.js';
 import { DEFAULT_COUNTRY } from './profile.js';
 
 const NAME_MAX = 100;
@@ -98,4 +100,23 @@ export function completeAddress(parts: AddressParts): string {
     .map((part) => part?.trim() ?? '')
     .filter((part, index, all) => part !== '' && all.indexOf(part) === index);
   return `${places.join(', ')} - ${parts.pinCode}`;
+}
+
+/**
+ * The address on one line as a reader of `language` sees it: Kannada pages name the state and
+ * district in Kannada, and a taluk or village named like its district with the same name, so it
+ * is still said once.
+ */
+export function completeAddressIn(address: AddressParts & Pick<Address, 'completeAddress'>, language: LanguageCode) {
+  if (language === 'en') return address.completeAddress;
+  const district = districtNameIn(address.district, address.state, language);
+  const same = (part: string | null | undefined) =>
+    part?.trim().toLowerCase() === address.district.trim().toLowerCase() ? district : part;
+  return completeAddress({
+    ...address,
+    village: same(address.village),
+    taluk: same(address.taluk) ?? address.taluk,
+    district,
+    state: stateNameIn(address.state, language),
+  });
 }

@@ -139,5 +139,7 @@ export type UndeliverableItem = z.infer<typeof undeliverableItem>;
 export const undeliverableError = z.object({
   message: z.string(),
   errorDetails: z.array(undeliverableItem).min(1),
+  /** The chosen address's pincode, so the page can say where the products cannot go. */
+  pinCode: z.string().optional(),
 });
 export type UndeliverableError = z.infer<typeof undeliverableError>;

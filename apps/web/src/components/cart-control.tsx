@@ -21,12 +21,19 @@ function AddButton() {
   );
 }
 
+interface CartControlProps {
+  product: ProductSummary;
+  selected: Variant | undefined;
+  /** A pincode the page knows the pack cannot be delivered to: Add to Cart then says so and adds nothing. */
+  undeliverableTo?: string | undefined;
+}
+
 /**
  * The cart control of cards and the product page (spec section 4): Add to Cart, or, once the
  * variant is in the cart, minus, quantity, plus and Buy Now; 'Out of Stock' when nothing is.
  * A visitor who is not logged in is told to log in and sent to /login.
  */
-export function CartControl({ product, selected }: { product: ProductSummary; selected: Variant | undefined }) {
+export function CartControl({ product, selected, undeliverableTo }: CartControlProps) {
   const t = useT();
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
@@ -54,7 +61,7 @@ export function CartControl({ product, selected }: { product: ProductSummary; se
   }
   return (
     <Suspense fallback={<AddButton />}>
-      <CartLineControl product={product} variant={selected} />
+      <CartLineControl product={product} variant={selected} undeliverableTo={undeliverableTo} />
     </Suspense>
   );
 }

@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { useCartChange, useCartView } from '../features/cart/api/cart-changes';
 import { lineOf, type CartChange } from '../features/cart/lib/cart-changes';
 import { currentLanguage } from '../lib/language';
+import { toast } from '../lib/toast';
 
 interface QuantityStepperProps {
   /** The product's name, for the buttons' and the live region's words. */
@@ -48,8 +49,15 @@ export function QuantityStepper({ name, quantity, max, onChange, plusRef }: Quan
   );
 }
 
+interface CartLineControlProps {
+  product: ProductSummary;
+  variant: Variant;
+  /** A pincode the pack is known not to reach: adding is refused at once, before any call. */
+  undeliverableTo?: string | undefined;
+}
+
 /** The logged-in cart control (`CartControl` loads it): every card reads the one shared cart, none fetches its own. */
-export function CartLineControl({ product, variant }: { product: ProductSummary; variant: Variant }) {
+export function CartLineControl({ product, variant, undeliverableTo }: CartLineControlProps) {
   const { t } = useTranslation();
   const { cart } = useCartView();
   const change = useCartChange();
@@ -80,7 +88,11 @@ export function CartLineControl({ product, variant }: { product: ProductSummary;
         ref={addRef}
         type="button"
         className="button cart-control"
-        onClick={() => send({ kind: 'add', product, variant })}
+        onClick={() =>
+          undeliverableTo
+            ? toast.error(t('cart.undeliverable', { pinCode: undeliverableTo }))
+            : send({ kind: 'add', product, variant })
+        }
       >
         {t('cart.addToCart')}
       </button>

@@ -5,6 +5,7 @@ import {
   addAddress,
   addProduct,
   addSeller,
+  bengaluru,
   cartBody,
   newBuyer,
   readCart,
@@ -431,6 +432,24 @@ describe('undeliverable products', () => {
     );
     expect(undeliverableError.parse(response.json()).errorDetails.map((d) => d.product.id)).toEqual([sprayer.id]);
     expect((await readCart(t, buyer)).cartItems.map((item) => item.product.id)).toEqual([seeds.id]);
+  });
+
+  it("names the chosen address's pincode when it refuses an undeliverable product", async () => {
+    const buyer = await newBuyer(t);
+    const addressId = await addAddress(t, buyer, { ...bengaluru, pinCode: '560058' });
+    await saveCart(t, buyer, cartBody([{ product: seeds, quantity: 1 }], { addressId }));
+    const response = await saveCart(
+      t,
+      buyer,
+      cartBody(
+        [
+          { product: seeds, quantity: 1 },
+          { product: sprayer, quantity: 1 },
+        ],
+        { addressId },
+      ),
+    );
+    expect(undeliverableError.parse(response.json()).pinCode).toBe('560058');
   });
 
   it('lets the buyer remove the undeliverable products and then choose the address', async () => {

@@ -11,6 +11,7 @@ import {
   saveCartBody,
   serviceabilityQuery,
   serviceabilityResponse,
+  undeliverableError,
   userIdQuery,
   type ErrorBody,
 } from '@krishi/contract';
@@ -20,7 +21,14 @@ import { serviceability } from './serviceability.js';
 const tags = ['cart'];
 const security = [{ bearerAuth: [] }];
 const forbidden: ErrorBody = { message: messages.forbidden };
-const answers = { 200: cartResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+/** A 400 that refuses undeliverable products lists them and names the address's pincode. */
+const answers = {
+  200: cartResponse,
+  400: undeliverableError.or(errorBody),
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+};
 
 /**
  * The logged-in user's cart. Every call answers the whole cart, priced by the server; the page's
@@ -61,7 +69,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Replace the cart with the one sent (only ids, quantities, coupon code and address id are read)',
         description:
-          'A 400 with errorDetails [{ product: {id, title}, variant: {id, name} }] when the address cannot receive some products.',
+          "A 400 with errorDetails [{ product: {id, title}, variant: {id, name} }] and the address's pinCode when the address cannot receive some products.",
         body: saveCartBody,
         response: answers,
       },

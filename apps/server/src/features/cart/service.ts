@@ -172,7 +172,11 @@ export function cartService(deps: CartDeps) {
           address,
         );
         if (undeliverable.length > 0) {
-          return new Refusal(400, { message: messages.productsUndeliverable, errorDetails: undeliverable });
+          return new Refusal(400, {
+            message: messages.productsUndeliverable,
+            errorDetails: undeliverable,
+            pinCode: address!.pinCode,
+          });
         }
       }
 

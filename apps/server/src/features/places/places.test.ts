@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBody, messages, namesResponse, placesResponse } from '@krishi/contract';
+import { districtNameIn, errorBody, messages, namesResponse, placesResponse, stateNameIn } from '@krishi/contract';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
@@ -43,6 +43,20 @@ describe('states', () => {
     const response = await get('/metadata/state?countryName=NEPAL');
     expect(response.statusCode).toBe(400);
     expect(errorBody.parse(response.json()).message).toContain(messages.countryUnsupported);
+  });
+});
+
+describe('names on Kannada pages', () => {
+  it('has a Kannada name for every state and union territory the address forms offer', async () => {
+    const { data } = namesResponse.parse((await get('/metadata/state?countryName=INDIA')).json());
+    expect(data.filter((state) => stateNameIn(state, 'kn') === state)).toEqual([]);
+  });
+
+  it('has a Kannada name for every district of Karnataka the address forms offer', async () => {
+    const { data } = namesResponse.parse(
+      (await get('/metadata/district?stateName=Karnataka&countryName=INDIA')).json(),
+    );
+    expect(data.filter((district) => districtNameIn(district, 'Karnataka', 'kn') === district)).toEqual([]);
   });
 });
 

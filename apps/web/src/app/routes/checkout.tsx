@@ -1,11 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { enCheckout, enPlaces } from '@krishi/contract';
-import { ensureCart, toSaveCartBody, useRemoveProducts, useSaveCart } from '../../features/cart/api/cart-api';
+import { ensureCart, toSaveCartBody, useCart, useRemoveProducts, useSaveCart } from '../../features/cart/api/cart-api';
 import { AddressScreen } from '../../features/checkout/components/address-screen';
+import { addressFromProfile } from '../../features/checkout/lib/address-defaults';
 import { PlaceSearch } from '../../features/places/components/place-search';
+import { userDetailsQueryOptions } from '../../features/profile/api/get-user-details';
 import { usePageTitle } from '../../lib/page-title';
 import { addEnglishStrings } from '../../lib/i18n';
+import { readSession } from '../../lib/session';
 
 addEnglishStrings(enCheckout, enPlaces);
 
@@ -16,6 +19,9 @@ export function Component() {
   const queryClient = useQueryClient();
   const saveCart = useSaveCart();
   const removeProducts = useRemoveProducts();
+  const cart = useCart().data;
+  const phoneNumber = readSession()?.phoneNumber ?? '';
+  const profile = useQuery({ ...userDetailsQueryOptions(phoneNumber), enabled: phoneNumber !== '' }).data;
 
   const saveAddressToCart = async (addressId: number) => {
     const cart = await ensureCart(queryClient);
@@ -26,6 +32,8 @@ export function Component() {
     <main className="page">
       <AddressScreen
         placeSearch={(fill) => <PlaceSearch onSelect={fill} />}
+        cartAddressId={cart?.userAddress?.id ?? null}
+        newAddress={profile ? addressFromProfile(profile) : undefined}
         saveAddressToCart={saveAddressToCart}
         removeProducts={(productIds) => removeProducts.mutateAsync(productIds)}
       />

@@ -1,6 +1,9 @@
 import { useDeferredValue } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { enCart, enProduct, enReviews, enWishlist, pickText } from '@krishi/contract';
+import { useCart } from '../../features/cart/api/cart-api';
+import { useAddresses } from '../../features/checkout/api/get-addresses';
+import { readSelectedAddressId, selectedAmong } from '../../features/checkout/lib/selected-address';
 import { useProduct } from '../../features/product/api/get-product';
 import { ProductDetail } from '../../features/product/components/product-detail';
 import { ProductError, ProductSkeleton } from '../../features/product/components/product-states';
@@ -10,8 +13,21 @@ import { parseProductId, productRedirect } from '../../features/product/lib/prod
 import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
 import { addEnglishStrings } from '../../lib/i18n';
+import { useIsLoggedIn } from '../../lib/session';
 
 addEnglishStrings(enCart, enProduct, enReviews, enWishlist);
+
+/**
+ * The pincode of the address the buyer's goods go to: the one /checkout starts with (chosen on
+ * this device, else the cart's, else the newest saved one), or the cart's while the list loads.
+ */
+function useAddressPinCode(): string | undefined {
+  const loggedIn = useIsLoggedIn();
+  const cartAddress = useCart().data?.userAddress ?? null;
+  const addresses = useAddresses(loggedIn).data ?? [];
+  const chosenId = selectedAmong(addresses, readSelectedAddressId(), cartAddress?.id ?? null);
+  return (addresses.find((address) => address.id === chosenId) ?? cartAddress)?.pinCode;
+}
 
 /** /product/{slug}/{id} and the short /product/{id}, which is replaced by the canonical URL. */
 export function Component() {
@@ -21,6 +37,7 @@ export function Component() {
   const id = parseProductId(rawId);
   const language = currentLanguage();
   const query = useProduct(id);
+  const addressPinCode = useAddressPinCode();
   // The product usually arrives after the page's code, as an update of the query's store, which
   // React renders in one piece. Deferred, the whole page is built as a transition, yielding to
   // the browser every few milliseconds instead of holding a phone's main thread for all of it.
@@ -52,6 +69,7 @@ export function Component() {
         key={product.id}
         product={product}
         language={language}
+        addressPinCode={addressPinCode}
         reviews={(headingId) => (
           <ProductReviewsWhenNear
             productId={product.id}

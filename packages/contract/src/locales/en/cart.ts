@@ -18,7 +18,8 @@ export const cart = {
   'cart.continue': 'Continue',
   'cart.added': 'Product added to cart successfully!',
   'cart.addFailed': 'Failed to add product to cart.',
-  'cart.undeliverable': 'Product is undeliverable',
+  // The spec's words, with the pincode the product cannot reach.
+  'cart.undeliverable': 'Product is undeliverable to pincode {{pinCode}}',
   'cart.quantityUpdated': 'Product quantity updated successfully!',
   'cart.quantityFailed': 'Failed to update quantity',
   'cart.productRemoved': 'Product removed from cart!',

@@ -19,7 +19,7 @@ export const cart: Record<keyof typeof en, string> = {
   'cart.continue': 'ಮುಂದುವರಿಯಿರಿ',
   'cart.added': 'ಉತ್ಪನ್ನವನ್ನು ಕಾರ್ಟ್‌ಗೆ ಯಶಸ್ವಿಯಾಗಿ ಸೇರಿಸಲಾಗಿದೆ!',
   'cart.addFailed': 'ಉತ್ಪನ್ನವನ್ನು ಕಾರ್ಟ್‌ಗೆ ಸೇರಿಸಲು ವಿಫಲವಾಗಿದೆ.',
-  'cart.undeliverable': 'ಈ ಉತ್ಪನ್ನವನ್ನು ತಲುಪಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ',
+  'cart.undeliverable': 'ಈ ಉತ್ಪನ್ನವನ್ನು ಪಿನ್‌ಕೋಡ್ {{pinCode}} ಗೆ ತಲುಪಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ',
   'cart.quantityUpdated': 'ಉತ್ಪನ್ನದ ಪ್ರಮಾಣವನ್ನು ಯಶಸ್ವಿಯಾಗಿ ನವೀಕರಿಸಲಾಗಿದೆ!',
   'cart.quantityFailed': 'ಪ್ರಮಾಣವನ್ನು ನವೀಕರಿಸಲು ವಿಫಲವಾಗಿದೆ',
   'cart.productRemoved': 'ಉತ್ಪನ್ನವನ್ನು ಕಾರ್ಟ್‌ನಿಂದ ತೆಗೆದುಹಾಕಲಾಗಿದೆ!',

@@ -3,7 +3,7 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import { enCart, type Cart } from '@krishi/contract';
 import { addEnglishStrings } from '../../../lib/i18n';
-import { errorText, isUndeliverable } from '../lib/error-text';
+import { errorText, undeliverablePinCode } from '../lib/error-text';
 import { applyChange, lineOf, type CartChange } from '../lib/cart-changes';
 import {
   CART_WRITE_SCOPE,
@@ -72,7 +72,8 @@ export function useCartChange() {
     },
     onError: (error, change) => {
       if (change.kind === 'add') {
-        toast.error(isUndeliverable(error) ? t('cart.undeliverable') : errorText(t, error, 'cart.addFailed'));
+        const pinCode = undeliverablePinCode(error);
+        toast.error(pinCode ? t('cart.undeliverable', { pinCode }) : errorText(t, error, 'cart.addFailed'));
       } else {
         toast.error(errorText(t, error, change.count === 0 ? 'cart.removeFailed' : 'cart.quantityFailed'), {
           id: QUANTITY_TOAST,

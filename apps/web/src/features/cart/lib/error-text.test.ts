@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@krishi/contract';
 import { ApiError } from '../../../lib/api-client';
-import { errorText, isUndeliverable } from './error-text';
+import { errorText, undeliverablePinCode } from './error-text';
 
 /** Stands in for i18next: the key and its values, so a test sees which words were chosen. */
 const t = ((key: string, values?: Record<string, unknown>) =>
@@ -11,6 +11,7 @@ const t = ((key: string, values?: Record<string, unknown>) =>
 const undeliverable = {
   message: messages.productsUndeliverable,
   errorDetails: [{ product: { id: 1, title: { en: 'Seeds' } }, variant: { id: 2, name: { en: '1 kg' } } }],
+  pinCode: '581107',
 };
 
 describe('what a failed cart call says', () => {
@@ -31,13 +32,13 @@ describe('what a failed cart call says', () => {
 });
 
 describe('a save refused as undeliverable', () => {
-  it('is a 400 that lists the products', () => {
-    expect(isUndeliverable(new ApiError(400, undeliverable))).toBe(true);
+  it("names the chosen address's pincode the server gave", () => {
+    expect(undeliverablePinCode(new ApiError(400, undeliverable))).toBe('581107');
   });
 
-  it('is not any other refusal', () => {
-    expect(isUndeliverable(new ApiError(400, { message: messages.outOfStock }))).toBe(false);
-    expect(isUndeliverable(new ApiError(400, { message: messages.outOfStock, errorDetails: [] }))).toBe(false);
-    expect(isUndeliverable(new ApiError(500, undeliverable))).toBe(false);
+  it('names no pincode for any other refusal', () => {
+    expect(undeliverablePinCode(new ApiError(400, { message: messages.outOfStock }))).toBeNull();
+    expect(undeliverablePinCode(new ApiError(400, { message: messages.outOfStock, errorDetails: [] }))).toBeNull();
+    expect(undeliverablePinCode(new ApiError(500, undeliverable))).toBeNull();
   });
 });

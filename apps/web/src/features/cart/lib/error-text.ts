@@ -14,7 +14,12 @@ export function errorText(t: TFunction, error: unknown, fallback: MessageKey): s
   return local ? t(local.key, local.values) : message;
 }
 
-/** The 400 of a save whose chosen address cannot receive some products: it lists them in `errorDetails`. */
-export function isUndeliverable(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400 && (error.body?.errorDetails?.length ?? 0) > 0;
+/**
+ * The pincode a save was refused for: the 400 of a cart whose chosen address cannot receive some
+ * products lists them in `errorDetails` and names the address's pincode. Null for any other failure.
+ */
+export function undeliverablePinCode(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.body?.errorDetails?.length) return null;
+  const { pinCode } = error.body as { pinCode?: unknown };
+  return typeof pinCode === 'string' && pinCode !== '' ? pinCode : null;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Address } from '@krishi/contract';
+import { completeAddressIn, type Address } from '@krishi/contract';
+import { currentLanguage } from '../../../lib/language';
 
 interface AddressCardProps {
   address: Address;
@@ -17,7 +18,7 @@ export function AddressCard({ address, selected, onSelect, onEdit }: AddressCard
         <input type="radio" name="selectedAddress" checked={selected} onChange={onSelect} />
         <span className="address-card__text">
           <span className="address-card__name">{address.name}</span>
-          <span>{address.completeAddress}</span>
+          <span>{completeAddressIn(address, currentLanguage())}</span>
           <span>{t('checkout.phone', { phone: address.phoneNumber })}</span>
           {address.email && <span>{address.email}</span>}
         </span>

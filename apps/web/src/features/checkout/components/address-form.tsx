@@ -13,6 +13,8 @@ import {
   type PlaceSuggestion,
 } from '@krishi/contract';
 import { useSaveAddress } from '../api/save-address';
+import { addressFromPlace, shownPlaceNames, storedPlaceNames } from '../lib/address-defaults';
+import { currentLanguage } from '../../../lib/language';
 import { addressErrorKey } from '../lib/address-errors';
 import { toast } from '../../../lib/toast';
 
@@ -22,11 +24,13 @@ export type PlaceSearchSlot = (fill: (place: PlaceSuggestion) => void) => ReactN
 interface AddressFormProps {
   /** The address to edit; none for a new one. */
   address: Address | null;
+  /** What a new address starts with (the route's: the profile's name, phone and place). */
+  newAddress?: Partial<AddressInput> | undefined;
   placeSearch: PlaceSearchSlot;
   onSaved: (address: Address) => void;
 }
 
-function defaultsFor(address: Address | null): AddressInput {
+function defaultsFor(address: Address | null, newAddress: Partial<AddressInput> = {}): AddressInput {
   if (!address) {
     return {
       name: '',
@@ -39,6 +43,7 @@ function defaultsFor(address: Address | null): AddressInput {
       state: '',
       pinCode: '',
       country: DEFAULT_COUNTRY,
+      ...newAddress,
     };
   }
   return {
@@ -64,10 +69,11 @@ type TextField = Exclude<keyof AddressInput, 'id'>;
  * first 6 and 10 digits of whatever is typed or pasted (no maxLength, which would cut a pasted
  * '98765 43210' before the mask drops the space).
  */
-export function AddressForm({ address, placeSearch, onSaved }: AddressFormProps) {
+export function AddressForm({ address, newAddress, placeSearch, onSaved }: AddressFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const save = useSaveAddress();
+  const language = currentLanguage();
   const {
     register,
     handleSubmit,
@@ -75,22 +81,22 @@ export function AddressForm({ address, placeSearch, onSaved }: AddressFormProps)
     formState: { errors },
   } = useForm<AddressInput, unknown, AddressFields>({
     resolver: zodResolver(addressInput),
-    defaultValues: defaultsFor(address),
+    defaultValues: shownPlaceNames(defaultsFor(address, newAddress), language),
     mode: 'onTouched',
   });
 
   const fill = (place: PlaceSuggestion) => {
     const options = { shouldValidate: true, shouldDirty: true };
-    setValue('state', place.state, options);
-    setValue('district', place.district, options);
-    setValue('taluk', place.taluk, options);
-    setValue('village', place.place, options);
-    setValue('pinCode', maskPinCode(place.pinCode), options);
-    if (place.addressLine1) setValue('addressLine1', place.addressLine1, options);
+    for (const [name, value] of Object.entries(shownPlaceNames(addressFromPlace(place), language)) as [
+      TextField,
+      string,
+    ][]) {
+      setValue(name, name === 'pinCode' ? maskPinCode(value) : value, options);
+    }
   };
 
   const onValid = (fields: AddressFields) =>
-    save.mutate(fields, {
+    save.mutate(storedPlaceNames(fields), {
       onSuccess: (saved) => {
         toast.success(t('checkout.addressSaved'));
         onSaved(saved);

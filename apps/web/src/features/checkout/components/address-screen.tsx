@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Address, UndeliverableItem } from '@krishi/contract';
+import type { Address, AddressInput, UndeliverableItem } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
 import { paths } from '../../../config/paths';
 import { useAddresses } from '../api/get-addresses';
@@ -18,6 +18,10 @@ export const BACK_TO_CART_MS = 5000;
 
 interface AddressScreenProps {
   placeSearch: PlaceSearchSlot;
+  /** The address the cart last delivered to, chosen on any device; the screen starts with it. */
+  cartAddressId: number | null;
+  /** What a new address starts with (the profile's name, phone and place). */
+  newAddress: Partial<AddressInput> | undefined;
   /** Saves the address into the cart; rejects with the server's answer. */
   saveAddressToCart: (addressId: number) => Promise<unknown>;
   removeProducts: (productIds: number[]) => Promise<unknown>;
@@ -29,7 +33,13 @@ type FormState = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; address:
  * The Address screen (/checkout, spec sections 2 and 4): choose a saved address or add one,
  * then Continue saves it into the cart and goes on to the order summary.
  */
-export function AddressScreen({ placeSearch, saveAddressToCart, removeProducts }: AddressScreenProps) {
+export function AddressScreen({
+  placeSearch,
+  cartAddressId,
+  newAddress,
+  saveAddressToCart,
+  removeProducts,
+}: AddressScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const addresses = useAddresses();
@@ -41,7 +51,7 @@ export function AddressScreen({ placeSearch, saveAddressToCart, removeProducts }
   useEffect(() => () => window.clearTimeout(backToCart.current), []);
 
   const list = addresses.data ?? [];
-  const selectedId = selectedAmong(list, storedId);
+  const selectedId = selectedAmong(list, storedId, cartAddressId);
 
   const choose = (addressId: number) => {
     storeSelectedAddressId(addressId);
@@ -148,6 +158,7 @@ export function AddressScreen({ placeSearch, saveAddressToCart, removeProducts }
         >
           <AddressForm
             address={form.kind === 'edit' ? form.address : null}
+            newAddress={newAddress}
             placeSearch={placeSearch}
             onSaved={(saved) => choose(saved.id)}
           />

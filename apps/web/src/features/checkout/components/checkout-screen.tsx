@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { Cart, Order, UndeliverableItem } from '@krishi/contract';
+import { completeAddressIn, type Cart, type Order, type UndeliverableItem } from '@krishi/contract';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/language';
 import { usePayment } from '../lib/use-payment';
@@ -61,7 +61,7 @@ export function CheckoutScreen({ cart, coupons, bill, removeProducts, onOrderCre
             {cart.userAddress ? (
               <address className="checkout-address">
                 <strong>{cart.userAddress.name}</strong>
-                <span>{cart.userAddress.completeAddress}</span>
+                <span>{completeAddressIn(cart.userAddress, currentLanguage())}</span>
                 <span>{t('checkout.phone', { phone: cart.userAddress.phoneNumber })}</span>
               </address>
             ) : (

@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { selectedAmong } from './selected-address';
 
-describe('the remembered delivery address', () => {
-  const addresses = [{ id: 4 }, { id: 9 }];
+describe('the delivery address the Address screen starts with', () => {
+  const addresses = [{ id: 9 }, { id: 4 }];
 
-  it("stays chosen while it is one of the user's addresses", () => {
-    expect(selectedAmong(addresses, 9)).toBe(9);
+  it("is the one chosen on this device while it is one of the user's addresses", () => {
+    expect(selectedAmong(addresses, 4, 9)).toBe(4);
   });
 
-  it('is forgotten when the address is no longer listed (another user, or deleted)', () => {
-    expect(selectedAmong(addresses, 12)).toBeNull();
+  it('is the only saved address when none was chosen yet', () => {
+    expect(selectedAmong([{ id: 7 }], null)).toBe(7);
   });
 
-  it('is none when nothing was chosen yet', () => {
-    expect(selectedAmong(addresses, null)).toBeNull();
+  it('is the address the cart last delivered to when this device chose none', () => {
+    expect(selectedAmong(addresses, null, 4)).toBe(4);
+  });
+
+  it('falls back to the newest address when the remembered one is no longer listed (another user, or deleted)', () => {
+    expect(selectedAmong(addresses, 12, 13)).toBe(9);
+  });
+
+  it('is none when the user has no address', () => {
+    expect(selectedAmong([], 4, 4)).toBeNull();
   });
 });

@@ -10,7 +10,18 @@ export function storeSelectedAddressId(addressId: number): void {
   localStorage.setItem(SELECTED_ADDRESS_KEY, String(addressId));
 }
 
-/** The stored choice when it is still one of the user's addresses, else none. */
-export function selectedAmong(addresses: ReadonlyArray<{ id: number }>, storedId: number | null): number | null {
-  return addresses.some((address) => address.id === storedId) ? storedId : null;
+/**
+ * The address the Address screen starts with: the one chosen on this device while it is still
+ * one of the user's, else the one the cart last delivered to (chosen on any device), else the
+ * newest (the list is newest first), so a buyer with one address never has to pick it.
+ */
+export function selectedAmong(
+  addresses: ReadonlyArray<{ id: number }>,
+  storedId: number | null,
+  cartAddressId: number | null = null,
+): number | null {
+  const listed = (id: number | null) => id !== null && addresses.some((address) => address.id === id);
+  if (listed(storedId)) return storedId;
+  if (listed(cartAddressId)) return cartAddressId;
+  return addresses[0]?.id ?? null;
 }

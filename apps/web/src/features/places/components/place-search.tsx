@@ -1,8 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLACE_SEARCH_MAX, type PlaceSuggestion } from '@krishi/contract';
+import { districtNameIn, PLACE_SEARCH_MAX, stateNameIn, type PlaceSuggestion } from '@krishi/contract';
 import { SearchIcon } from '../../../components/icons';
 import { nextActiveOption } from '../../../lib/listbox';
+import { currentLanguage } from '../../../lib/language';
 import { useDebounced } from '../../../lib/use-debounced';
 import { placeQueryText, usePlaces } from '../api/get-places';
 import { toast } from '../../../lib/toast';
@@ -31,8 +32,14 @@ export function PlaceSearch({ onSelect }: { onSelect: (place: PlaceSuggestion) =
   const options = answered && !isError ? (places ?? []) : [];
   const showList = options.length > 0;
   const problem = !answered ? '' : isError ? t('places.error') : options.length === 0 ? t('places.noResults') : '';
-  const label = (p: PlaceSuggestion) =>
-    t('places.option', { place: p.place, district: p.district, state: p.state, pinCode: p.pinCode });
+  const language = currentLanguage();
+  // Kannada pages name the district and state in Kannada; the form still receives the place as it is.
+  const where = (p: PlaceSuggestion) => ({
+    district: districtNameIn(p.district, p.state, language),
+    state: stateNameIn(p.state, language),
+    pinCode: p.pinCode,
+  });
+  const label = (p: PlaceSuggestion) => t('places.option', { place: p.place, ...where(p) });
 
   const choose = (place: PlaceSuggestion | undefined) => {
     if (!place) return;
@@ -128,9 +135,7 @@ export function PlaceSearch({ onSelect }: { onSelect: (place: PlaceSuggestion) =
             onClick={() => choose(place)}
           >
             <span className="place-search__place">{place.place}</span>
-            <span className="place-search__where">
-              {t('places.where', { district: place.district, state: place.state, pinCode: place.pinCode })}
-            </span>
+            <span className="place-search__where">{t('places.where', where(place))}</span>
           </li>
         ))}
       </ul>

@@ -12,7 +12,7 @@ import { hasAnyStock } from '../lib/stock';
 import { ImageGallery } from './image-gallery';
 import { RatingLine, ReviewSummary } from './review-summary';
 import { RichText } from './rich-text';
-import { Serviceability } from './serviceability';
+import { Serviceability, useDeliveryCheck } from './serviceability';
 import { StockStatus } from './stock-status';
 import { VariantPicker } from './variant-picker';
 import './product.css';
@@ -27,10 +27,12 @@ interface ProductDetailProps {
    * carry; without it, the summary the product came with.
    */
   reviews?: (headingId: string) => ReactNode;
+  /** The pincode of the buyer's delivery address (composed by the route), which the delivery check starts with. */
+  addressPinCode?: string | undefined;
 }
 
 /** Everything about one product: images, pack sizes and prices, stock, the cart control, texts and ratings. */
-export function ProductDetail({ product, language, reviews }: ProductDetailProps) {
+export function ProductDetail({ product, language, reviews, addressPinCode }: ProductDetailProps) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<Variant | undefined>(() => initialVariant(product.variants));
   const title = localized(product.title, language);
@@ -38,6 +40,7 @@ export function ProductDetail({ product, language, reviews }: ProductDetailProps
   const category = localized(product.category.name, language);
   const inStock = hasAnyStock(product.variants);
   const reviewsId = `reviews-${product.id}`;
+  const delivery = useDeliveryCheck(product.id, selected?.id, addressPinCode);
 
   return (
     <article className="product">
@@ -83,10 +86,10 @@ export function ProductDetail({ product, language, reviews }: ProductDetailProps
           <StockStatus variant={selected} />
           {!inStock && <p className="product__notice">{t('product.soldOutNotice')}</p>}
           <div className="product__cart">
-            <CartControl product={product} selected={selected} />
+            <CartControl product={product} selected={selected} undeliverableTo={delivery.undeliverableTo} />
             <WishlistHeart productId={product.id} title={product.title} />
           </div>
-          {inStock && <Serviceability productId={product.id} variantId={selected?.id} language={language} />}
+          {inStock && <Serviceability check={delivery} language={language} />}
         </div>
       </div>
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, maskPinCode, type LanguageCode } from '@krishi/contract';
+import { districtNameIn, formatPrice, maskPinCode, type LanguageCode } from '@krishi/contract';
 import { ApiError } from '../../../lib/api-client';
 import type { ServiceabilityAnswer } from '../api/check-serviceability';
 import { deliveryDay, deliveryWhen, rememberedPinCode, rememberPinCode } from '../lib/delivery';
@@ -24,7 +24,10 @@ function DeliveryAnswer({ answer, language }: { answer: NonNullable<Serviceabili
   return (
     <>
       <p className="delivery-check__line">
-        {t('cart.delivery.place', { place: answer.district, pinCode: answer.pinCode })}
+        {t('cart.delivery.place', {
+          place: districtNameIn(answer.district, answer.state, language),
+          pinCode: answer.pinCode,
+        })}
       </p>
       <p className="delivery-check__line delivery-check__line--good">
         {t(when.key, when.values)}
@@ -36,24 +39,21 @@ function DeliveryAnswer({ answer, language }: { answer: NonNullable<Serviceabili
   );
 }
 
-interface ServiceabilityProps {
-  productId: number;
-  variantId: number | undefined;
-  language: LanguageCode;
-}
+/** The delivery check's state, held by the product page so its cart control can heed the answer. */
+export type DeliveryCheck = ReturnType<typeof useDeliveryCheck>;
 
 /**
- * 'Check delivery' on the product page, before adding to cart: whether the chosen pack can be
- * delivered to a pincode, by when and for what shipping charge. The last pincode checked is
- * remembered and checked again on the next product.
+ * The pincode the check starts with is the delivery address's (`addressPinCode`, which may arrive
+ * after the page) until the buyer types another; without an address, the pincode last checked.
  */
-export function Serviceability({ productId, variantId, language }: ServiceabilityProps) {
-  const { t } = useTranslation();
-  const inputId = useId();
-  const errorId = useId();
-  const [typed, setTyped] = useState(rememberedPinCode);
-  const [checked, setChecked] = useState(rememberedPinCode);
+export function useDeliveryCheck(productId: number, variantId: number | undefined, addressPinCode: string | undefined) {
+  const [typedOwn, setTypedOwn] = useState<string | null>(null);
+  const [checkedOwn, setCheckedOwn] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
+  const [remembered] = useState(rememberedPinCode);
+  const start = addressPinCode || remembered;
+  const typed = typedOwn ?? start;
+  const checked = checkedOwn ?? start;
   const result = useQuery({
     queryKey: ['serviceability', productId, variantId ?? null, checked],
     queryFn: async ({ signal }) => (await loadCheck()).checkServiceability(productId, variantId, checked, signal),
@@ -61,8 +61,7 @@ export function Serviceability({ productId, variantId, language }: Serviceabilit
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     // Offline before the check's code was ever fetched, the pincode cannot be validated here: it
     // goes to the query, which waits for the connection like any other, and the server judges it.
     const check = await loadCheck().catch(() => null);
@@ -72,7 +71,30 @@ export function Serviceability({ productId, variantId, language }: Serviceabilit
     }
     setInvalid(false);
     rememberPinCode(typed);
-    setChecked(typed);
+    setCheckedOwn(typed);
+  };
+
+  /** The pincode the checked pack cannot be delivered to, or undefined while that is not known to be so. */
+  const undeliverableTo =
+    !invalid && checked !== '' && result.data && !result.data.deliverable ? result.data.pinCode : undefined;
+
+  return { typed, setTyped: setTypedOwn, checked, invalid, result, submit, undeliverableTo };
+}
+
+/**
+ * 'Check delivery' on the product page, before adding to cart: whether the chosen pack can be
+ * delivered to a pincode, by when and for what shipping charge. It starts with the delivery
+ * address's pincode, else the last one checked.
+ */
+export function Serviceability({ check, language }: { check: DeliveryCheck; language: LanguageCode }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const errorId = useId();
+  const { typed, setTyped, checked, invalid, result } = check;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void check.submit();
   };
 
   return (
@@ -80,7 +102,7 @@ export function Serviceability({ productId, variantId, language }: Serviceabilit
       <h2 id={`${inputId}-heading`} className="delivery-check__title">
         {t('cart.delivery.title')}
       </h2>
-      <form className="delivery-check__form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="delivery-check__form" onSubmit={submit} noValidate>
         <label htmlFor={inputId} className="visually-hidden">
           {t('cart.delivery.pinLabel')}
         </label>
