@@ -130,3 +130,48 @@ test('a brand tile opens that brand’s products', async ({ page, language }) =>
   await expect(page).toHaveURL(`/products?sellerId=${brand!.id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
+
+for (const [where, url] of [
+  ['first', '/'],
+  ['fourth', '/?page=4'],
+] as const) {
+  test(`on a phone the home pagination of the ${where} page stays on one line`, async ({ page, t, isSmallScreen }) => {
+    test.skip(!isSmallScreen, 'a wide screen has room for every button');
+    await page.goto(url);
+    const pagination = page.getByRole('navigation', { name: t('pagination.label') });
+    await expect(pagination.getByRole('link').first()).toBeVisible();
+    const tops = await pagination
+      .getByRole('listitem')
+      .evaluateAll((items) => [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)))]);
+    expect(tops).toHaveLength(1);
+  });
+}
+
+test('on a phone a message does not cover the logo or the cart', async ({ page, request, t, isSmallScreen }) => {
+  test.skip(!isSmallScreen, 'the narrow top bar is what a message could cover');
+  await page.goto(productPath(await inStockProduct(request)));
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t('cart.addToCart') })
+    .first()
+    .click();
+  // The message's card (its text's parent), measured once its entrance animation has ended.
+  const card = page
+    .getByRole('status')
+    .filter({ hasText: t('cart.loginRequired') })
+    .locator('..');
+  await expect(card).toBeVisible();
+  await expect
+    .poll(() => card.evaluate((element) => element.getAnimations().every((a) => a.playState === 'finished')))
+    .toBe(true);
+  const toast = (await card.boundingBox())!;
+  for (const part of [page.getByRole('link', { name: t('layout.homeLink') }), page.locator('.top-bar__cart')]) {
+    const box = (await part.first().boundingBox())!;
+    const overlaps =
+      toast.x < box.x + box.width &&
+      box.x < toast.x + toast.width &&
+      toast.y < box.y + box.height &&
+      box.y < toast.y + toast.height;
+    expect(overlaps).toBe(false);
+  }
+});
