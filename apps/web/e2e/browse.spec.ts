@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pickText, type MessageKey } from '@krishi/contract';
+import { pickText, promotionsResponse, type MessageKey } from '@krishi/contract';
 import { brands, hasStock, inStockProduct, productPath, products, rootCategories } from './catalogue';
 import { expect, test } from './fixtures';
 
@@ -174,4 +174,24 @@ test('on a phone a message does not cover the logo or the cart', async ({ page, 
       box.y < toast.y + toast.height;
     expect(overlaps).toBe(false);
   }
+});
+
+test('the first offer’s title is written over its banner, in the page’s language', async ({
+  page,
+  request,
+  t,
+  language,
+}) => {
+  const response = await request.get('/api/promotion/get-all', { headers: { 'X-Platform': 'web' } });
+  const [first] = promotionsResponse.parse(await response.json()).data;
+  await page.goto('/');
+  const offers = page.getByRole('region', { name: t('home.promotions') });
+  const title = offers.getByText(pickText(first!.title, language), { exact: true });
+  await expect(title).toBeVisible();
+  const banner = (await offers.locator('img').first().boundingBox())!;
+  const words = (await title.boundingBox())!;
+  expect(words.x).toBeGreaterThanOrEqual(banner.x);
+  expect(words.y).toBeGreaterThanOrEqual(banner.y);
+  expect(words.x + words.width).toBeLessThanOrEqual(banner.x + banner.width);
+  expect(words.y + words.height).toBeLessThanOrEqual(banner.y + banner.height);
 });
