@@ -139,6 +139,7 @@ function PromotionDialog({ promotion, onClose }: { promotion: AdminPromotion | n
         </Field>
         <label className="field">
           <span className="field__label">{t('admin.images.choose')}</span>
+          <span className="field__hint">{t('admin.promotions.pictureHint')}</span>
           <input
             className="field__input"
             type="file"
