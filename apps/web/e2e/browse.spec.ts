@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pickText, type MessageKey } from '@krishi/contract';
+import { pickText, promotionsResponse, type MessageKey } from '@krishi/contract';
 import { brands, hasStock, inStockProduct, productPath, products, rootCategories } from './catalogue';
 import { expect, test } from './fixtures';
 
@@ -129,4 +129,69 @@ test('a brand tile opens that brand’s products', async ({ page, language }) =>
   await page.getByRole('main').getByRole('link', { name }).click();
   await expect(page).toHaveURL(`/products?sellerId=${brand!.id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+for (const [where, url] of [
+  ['first', '/'],
+  ['fourth', '/?page=4'],
+] as const) {
+  test(`on a phone the home pagination of the ${where} page stays on one line`, async ({ page, t, isSmallScreen }) => {
+    test.skip(!isSmallScreen, 'a wide screen has room for every button');
+    await page.goto(url);
+    const pagination = page.getByRole('navigation', { name: t('pagination.label') });
+    await expect(pagination.getByRole('link').first()).toBeVisible();
+    const tops = await pagination
+      .getByRole('listitem')
+      .evaluateAll((items) => [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)))]);
+    expect(tops).toHaveLength(1);
+  });
+}
+
+test('on a phone a message does not cover the logo or the cart', async ({ page, request, t, isSmallScreen }) => {
+  test.skip(!isSmallScreen, 'the narrow top bar is what a message could cover');
+  await page.goto(productPath(await inStockProduct(request)));
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t('cart.addToCart') })
+    .first()
+    .click();
+  // The message's card (its text's parent), measured once its entrance animation has ended.
+  const card = page
+    .getByRole('status')
+    .filter({ hasText: t('cart.loginRequired') })
+    .locator('..');
+  await expect(card).toBeVisible();
+  await expect
+    .poll(() => card.evaluate((element) => element.getAnimations().every((a) => a.playState === 'finished')))
+    .toBe(true);
+  const toast = (await card.boundingBox())!;
+  for (const part of [page.getByRole('link', { name: t('layout.homeLink') }), page.locator('.top-bar__cart')]) {
+    const box = (await part.first().boundingBox())!;
+    const overlaps =
+      toast.x < box.x + box.width &&
+      box.x < toast.x + toast.width &&
+      toast.y < box.y + box.height &&
+      box.y < toast.y + toast.height;
+    expect(overlaps).toBe(false);
+  }
+});
+
+test('the first offer’s title is written over its banner, in the page’s language', async ({
+  page,
+  request,
+  t,
+  language,
+}) => {
+  const response = await request.get('/api/promotion/get-all', { headers: { 'X-Platform': 'web' } });
+  const [first] = promotionsResponse.parse(await response.json()).data;
+  await page.goto('/');
+  const offers = page.getByRole('region', { name: t('home.promotions') });
+  const title = offers.getByText(pickText(first!.title, language), { exact: true });
+  await expect(title).toBeVisible();
+  const banner = (await offers.locator('img').first().boundingBox())!;
+  const words = (await title.boundingBox())!;
+  expect(words.x).toBeGreaterThanOrEqual(banner.x);
+  expect(words.y).toBeGreaterThanOrEqual(banner.y);
+  expect(words.x + words.width).toBeLessThanOrEqual(banner.x + banner.width);
+  expect(words.y + words.height).toBeLessThanOrEqual(banner.y + banner.height);
 });

@@ -63,3 +63,56 @@ for (const width of [1024, 1280]) {
     expect(inMore).toContain(t('layout.allCategories'));
   });
 }
+
+test('the hamburger menu keeps its title and close button in view while its list scrolls', async ({
+  page,
+  t,
+  isSmallScreen,
+}) => {
+  test.skip(!isSmallScreen, 'the hamburger is the small-screen menu');
+  await page.goto('/');
+  await page.getByRole('button', { name: t('layout.openMenu') }).click();
+  const menu = page.getByRole('dialog', { name: t('layout.menu') });
+  // Opened categories and brands make the list longer than the screen.
+  await menu.getByRole('button', { name: t('layout.categories'), exact: true }).click();
+  await menu.getByRole('button', { name: t('layout.brands'), exact: true }).click();
+  await expect(menu.getByRole('link', { name: t('layout.allBrands') })).toBeVisible();
+  await menu.evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
+  await expect.poll(() => menu.evaluate((dialog) => dialog.scrollTop)).toBeGreaterThan(100);
+  const close = menu.getByRole('button', { name: t('layout.closeMenu') });
+  await expect(close).toBeInViewport({ ratio: 1 });
+  await close.click();
+  await expect(menu).toBeHidden();
+});
+
+test('at 1280 px the green bar’s first and last links line up with the logo and the page’s content', async ({
+  page,
+  t,
+  isSmallScreen,
+}) => {
+  test.skip(isSmallScreen, 'the green bar is the wide-screen menu');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const bar = page.getByRole('navigation', { name: t('layout.mainNav') });
+  const firstLink = bar.getByRole('list').first().getByRole('link').first();
+  const lastLink = bar.getByRole('link', { name: t('layout.farmerMarketplace') });
+  await expect(firstLink).toBeVisible();
+  /** Where a link's words begin and end: its padding is its hover background, not its text. */
+  const textEdges = (link: typeof firstLink) =>
+    link.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const box = range.getBoundingClientRect();
+      return { left: box.left, right: box.right };
+    });
+  const logo = (await page.getByRole('link', { name: t('layout.homeLink') }).boundingBox())!;
+  const content = (await page.getByRole('main').boundingBox())!;
+  const contentPadding = await page
+    .getByRole('main')
+    .evaluate((main) => parseFloat(getComputedStyle(main).paddingRight));
+  const first = await textEdges(firstLink);
+  const last = await textEdges(lastLink);
+  expect(Math.abs(first.left - logo.x)).toBeLessThanOrEqual(1);
+  expect(last.right).toBeLessThanOrEqual(content.x + content.width - contentPadding + 1);
+  expect(content.x + content.width - contentPadding - last.right).toBeLessThanOrEqual(8);
+});

@@ -45,3 +45,42 @@ test('Enter in the search box opens the results page', async ({ page, t }) => {
   await expect(page).toHaveURL('/search?query=tomato');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('tomato');
 });
+
+test.describe('offline', () => {
+  // Requests made while offline fail, and chromium logs each failure as a console error.
+  test.use({ allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED|Failed to fetch|NetworkError/ });
+
+  test('typing a search offline says that search needs a connection, and suggests once it is back', async ({
+    page,
+    context,
+    t,
+  }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.getByRole('combobox', { name: t('search.label') }).fill('seeds');
+    await expect(page.getByText(t('search.offline'))).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByText(t('search.offline'))).toBeHidden();
+    const list = page.getByRole('listbox', { name: t('search.suggestions') });
+    await expect(list.getByRole('option', { name: t('search.seeAll') })).toBeVisible();
+  });
+
+  test('a search sent offline says on the results page that search needs a connection', async ({
+    page,
+    context,
+    t,
+  }) => {
+    await page.goto('/search?query=seeds');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    const box = page.getByRole('combobox', { name: t('search.label') });
+    await box.fill('tomato');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/search?query=tomato');
+    await expect(page.getByRole('main').getByText(t('search.offline'))).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+  });
+});

@@ -21,7 +21,7 @@ export interface FuzzRequest {
 }
 
 /** Keys of media the seed writes, so a valid-shaped media request can find a picture. */
-const MEDIA_KEYS = ['products/p1-1', 'brands/b1', 'categories/c1', 'promotions/promo-1'];
+const MEDIA_KEYS = ['products/p1-1', 'brands/b1', 'categories/c1', 'promotions/banner-1'];
 
 /**
  * Text the router can hand to a path parameter: the router refuses a segment over 100

@@ -130,7 +130,7 @@ describe('demo catalogue', () => {
     expect(promotions.length).toBeGreaterThanOrEqual(4);
     for (const p of promotions) {
       expect(p.title.kn).toMatch(/[\u0C80-\u0CFF]/);
-      expect(p.image).toMatch(/^promotions\/promo-\d+$/);
+      expect(p.image).toMatch(/^promotions\/banner-\d+$/);
       expect(p.url).toMatch(/^\/(products\/[a-z0-9-]+\/\d+|search\?query=.+)$/);
     }
   });

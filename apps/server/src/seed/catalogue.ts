@@ -174,7 +174,7 @@ async function insertPromotions(tx: RawTransaction, leaves: Leaf[]): Promise<voi
      SELECT t::jsonb, '', u, pos FROM unnest($1::text[], $2::text[], $3::int[]) AS x(t, u, pos)`,
     [PROMOTIONS.map((p) => JSON.stringify(p.title)), urls, PROMOTIONS.map((_, i) => i)],
   );
-  await tx.query("UPDATE promotions SET image_url = 'promotions/promo-' || id WHERE image_url = ''");
+  await tx.query("UPDATE promotions SET image_url = 'promotions/banner-' || id WHERE image_url = ''");
 }
 
 interface PlanEntry {

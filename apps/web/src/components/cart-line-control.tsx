@@ -1,4 +1,4 @@
-import { useEffect, useRef, type Ref } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pickText, type ProductSummary, type Variant } from '@krishi/contract';
@@ -7,47 +7,7 @@ import { useCartChange, useCartView } from '../features/cart/api/cart-changes';
 import { lineOf, type CartChange } from '../features/cart/lib/cart-changes';
 import { currentLanguage } from '../lib/language';
 import { toast } from '../lib/toast';
-
-interface QuantityStepperProps {
-  /** The product's name, for the buttons' and the live region's words. */
-  name: string;
-  quantity: number;
-  /** Plus stops here: the variant's inventory (spec section 4). */
-  max: number;
-  onChange: (quantity: number) => void;
-  plusRef?: Ref<HTMLButtonElement>;
-}
-
-/** Minus, the quantity (announced when it changes) and plus. Minus at 1 asks for 0: the line goes. */
-export function QuantityStepper({ name, quantity, max, onChange, plusRef }: QuantityStepperProps) {
-  const { t } = useTranslation();
-  return (
-    <div className="stepper" role="group" aria-label={t('cart.quantity')}>
-      <button
-        type="button"
-        className="stepper__button"
-        aria-label={t('cart.decrease', { product: name })}
-        onClick={() => onChange(quantity - 1)}
-      >
-        <span aria-hidden="true">−</span>
-      </button>
-      <span className="stepper__count" aria-live="polite" aria-atomic="true">
-        <span aria-hidden="true">{quantity}</span>
-        <span className="visually-hidden">{t('cart.quantityOf', { product: name, count: quantity })}</span>
-      </span>
-      <button
-        ref={plusRef}
-        type="button"
-        className="stepper__button"
-        aria-label={t('cart.increase', { product: name })}
-        disabled={quantity >= max}
-        onClick={() => onChange(quantity + 1)}
-      >
-        <span aria-hidden="true">+</span>
-      </button>
-    </div>
-  );
-}
+import { QuantityStepper } from './quantity-stepper';
 
 interface CartLineControlProps {
   product: ProductSummary;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pageItems } from '../lib/pagination';
+import { useMediaQuery } from '../lib/media-query';
+import { COMPACT_PAGE_BUTTONS, COMPACT_PAGINATION, PAGE_BUTTONS, pageItems } from '../lib/pagination';
 
 interface PaginationProps {
   /** Zero-based current page. */
@@ -12,28 +13,32 @@ interface PaginationProps {
 
 /**
  * Numbered pagination: five pages around the current one, the first and last as shortcuts,
- * ellipses between. Pages are links, so each page has its own address.
+ * ellipses between; on a phone three pages and no arrows, so the row stays on one line. Pages
+ * are links, so each page has its own address.
  */
 export function Pagination({ pageNum, totalPages, hrefFor }: PaginationProps) {
   const { t } = useTranslation();
-  const items = pageItems(pageNum, totalPages);
+  const compact = useMediaQuery(COMPACT_PAGINATION);
+  const items = pageItems(pageNum, totalPages, compact ? COMPACT_PAGE_BUTTONS : PAGE_BUTTONS);
   if (items.length === 0) return null;
   const last = totalPages - 1;
   return (
-    <nav className="pagination" aria-label={t('pagination.label')}>
+    <nav className={compact ? 'pagination pagination--compact' : 'pagination'} aria-label={t('pagination.label')}>
       <ul className="pagination__list">
-        <li>
-          {pageNum > 0 ? (
-            <Link className="pagination__step" to={hrefFor(pageNum - 1)} preventScrollReset>
-              <span aria-hidden="true">‹</span>
-              <span className="visually-hidden">{t('pagination.previous')}</span>
-            </Link>
-          ) : (
-            <span className="pagination__step pagination__step--off" aria-hidden="true">
-              ‹
-            </span>
-          )}
-        </li>
+        {!compact && (
+          <li>
+            {pageNum > 0 ? (
+              <Link className="pagination__step" to={hrefFor(pageNum - 1)} preventScrollReset>
+                <span aria-hidden="true">‹</span>
+                <span className="visually-hidden">{t('pagination.previous')}</span>
+              </Link>
+            ) : (
+              <span className="pagination__step pagination__step--off" aria-hidden="true">
+                ‹
+              </span>
+            )}
+          </li>
+        )}
         {items.map((item) =>
           item.kind === 'gap' ? (
             <li key={item.key} className="pagination__gap" aria-hidden="true">
@@ -59,18 +64,20 @@ export function Pagination({ pageNum, totalPages, hrefFor }: PaginationProps) {
             </li>
           ),
         )}
-        <li>
-          {pageNum < last ? (
-            <Link className="pagination__step" to={hrefFor(pageNum + 1)} preventScrollReset>
-              <span className="visually-hidden">{t('pagination.next')}</span>
-              <span aria-hidden="true">›</span>
-            </Link>
-          ) : (
-            <span className="pagination__step pagination__step--off" aria-hidden="true">
-              ›
-            </span>
-          )}
-        </li>
+        {!compact && (
+          <li>
+            {pageNum < last ? (
+              <Link className="pagination__step" to={hrefFor(pageNum + 1)} preventScrollReset>
+                <span className="visually-hidden">{t('pagination.next')}</span>
+                <span aria-hidden="true">›</span>
+              </Link>
+            ) : (
+              <span className="pagination__step pagination__step--off" aria-hidden="true">
+                ›
+              </span>
+            )}
+          </li>
+        )}
       </ul>
     </nav>
   );

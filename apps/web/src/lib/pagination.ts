@@ -1,6 +1,16 @@
 /** How many numbered page buttons a pagination shows at once (spec section 9). */
 export const PAGE_BUTTONS = 5;
 
+/**
+ * On a phone: five pages, the first and last, two ellipses and the arrows need about 530 px of
+ * 44 px buttons, and a 360 px screen wraps them onto two lines. Three pages with the first and
+ * last fit one line down to 320 px; the neighbouring numbers stand in for the arrows.
+ */
+export const COMPACT_PAGE_BUTTONS = 3;
+
+/** Narrower than this, the pagination is compact (a CSS media query). */
+export const COMPACT_PAGINATION = '(max-width: 539px)';
+
 export type PageItem = { kind: 'page'; pageNum: number } | { kind: 'gap'; key: 'start' | 'end' };
 
 /**

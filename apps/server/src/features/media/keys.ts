@@ -21,7 +21,8 @@ export function parseMediaKey(key: string): MediaKey | 'invalid' | 'unknown' {
     /^products\/p(\d{1,10})-(\d{1,3})$/.exec(key) ??
     /^(brands)\/b(\d{1,10})$/.exec(key) ??
     /^(categories)\/c(\d{1,10})$/.exec(key) ??
-    /^(promotions)\/promo-(\d{1,10})$/.exec(key);
+    // banner- since the banners lost their words (migration 0015); promo- before, kept for old links.
+    /^(promotions)\/(?:banner|promo)-(\d{1,10})$/.exec(key);
   if (!m) return 'unknown';
   const id = Number(m[1] === 'brands' || m[1] === 'categories' || m[1] === 'promotions' ? m[2] : m[1]);
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return 'unknown';

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { mediaCacheDir } from './cache.js';
+import { promotionSvg } from './art/promotion.js';
 import { mediaWidth, parseMediaKey } from './keys.js';
 import { ART_VERSION } from './render.js';
 
@@ -79,6 +80,12 @@ describe('GET /media/*', () => {
     expect([banner.width, banner.height]).toEqual([960, 320]);
   });
 
+  it('draws a promotion banner without words: the page writes its title over it in the visitor’s language', () => {
+    const svg = promotionSvg({ id: 1, onClickUrl: '/products/seeds/1' });
+    expect(svg).not.toMatch(/<text\b/);
+    expect(svg).not.toContain('Shop now');
+  });
+
   it('renders an image once and then serves the stored file', async () => {
     const first = await get(`/media/${keys.brand}?w=640`);
     const file = path.join(mediaCacheDir(t.dataDir), ART_VERSION, `${keys.brand}@640.webp`);
@@ -142,6 +149,8 @@ describe('media keys and widths', () => {
     expect(parseMediaKey('products/p12-3')).toEqual({ kind: 'product', id: 12, index: 3 });
     expect(parseMediaKey('brands/b7')).toEqual({ kind: 'brand', id: 7 });
     expect(parseMediaKey('categories/c3')).toEqual({ kind: 'category', id: 3 });
+    expect(parseMediaKey('promotions/banner-2')).toEqual({ kind: 'promotion', id: 2 });
+    // The key before banners lost their words (migration 0015), still served for old links.
     expect(parseMediaKey('promotions/promo-2')).toEqual({ kind: 'promotion', id: 2 });
     expect(parseMediaKey('products/p99999999999-1')).toBe('unknown');
     expect(parseMediaKey('products/./p1-1')).toBe('invalid');

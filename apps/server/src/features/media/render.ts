@@ -14,7 +14,7 @@ import type { MediaRepository } from './repository.js';
  * Bumped whenever the drawings change, so that files rendered by an earlier version are not
  * served again after a deploy (they live in a directory of their own).
  */
-export const ART_VERSION = 'v1';
+export const ART_VERSION = 'v2';
 
 export interface RenderedImage {
   body: Buffer;

@@ -69,7 +69,7 @@ export function mediaRepository(db: Db) {
 
     async promotion(id: number): Promise<PromotionArt | null> {
       const [row] = await db
-        .select({ title: sql<string>`${promotions.title}->>'en'`, onClickUrl: promotions.onClickUrl })
+        .select({ onClickUrl: promotions.onClickUrl })
         .from(promotions)
         .where(eq(promotions.id, id));
       return row ? { id, ...row } : null;

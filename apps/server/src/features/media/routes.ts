@@ -11,7 +11,7 @@ const MESSAGES = {
 };
 
 const params = z.object({
-  '*': z.string().describe('Image key, e.g. products/p12-1, brands/b3, categories/c5, promotions/promo-2'),
+  '*': z.string().describe('Image key, e.g. products/p12-1, brands/b3, categories/c5, promotions/banner-2'),
 });
 
 const query = z.object({

@@ -19,7 +19,12 @@ export function Component() {
   const pageNum = parsePageParam(params.get('page'));
   const language = currentLanguage();
   // Spec: empty or whitespace-only text runs no search.
-  const { data, isPlaceholderData } = useProducts({ searchString: query }, pageNum, PAGE_SIZE.search, query !== '');
+  const { data, isPlaceholderData, fetchStatus } = useProducts(
+    { searchString: query },
+    pageNum,
+    PAGE_SIZE.search,
+    query !== '',
+  );
   const heading = query === LATEST_QUERY ? t('searchPage.latest') : t('searchPage.heading', { query });
   usePageTitle(query ? heading : t('searchPage.title'));
 
@@ -28,6 +33,16 @@ export function Component() {
       <main className="page listing">
         <h1>{t('searchPage.title')}</h1>
         <p>{t('searchPage.prompt')}</p>
+      </main>
+    );
+  }
+  // Offline, TanStack holds the search until the connection returns (then the results come by
+  // themselves): say so rather than show empty cards, or an earlier search's results.
+  if (fetchStatus === 'paused' && (!data || isPlaceholderData)) {
+    return (
+      <main className="page listing">
+        <h1>{heading}</h1>
+        <p role="status">{t('search.offline')}</p>
       </main>
     );
   }

@@ -170,6 +170,8 @@ export const admin = {
   'admin.promotions.edit': 'Edit promotion',
   'admin.promotions.title': 'Title',
   'admin.promotions.link': 'Link (a shop path such as /products/... or an https:// address)',
+  'admin.promotions.pictureHint':
+    'A picture without words, 3:1 (such as 1200 × 400) with its left half plain: the shop writes the title over it in the visitor’s language.',
   'admin.promotions.up': 'Move up',
   'admin.promotions.down': 'Move down',
   'admin.promotions.upNamed': 'Move {{name}} up',

@@ -40,6 +40,7 @@ export const layout = {
   'search.suggestions': 'Suggestions',
   'search.seeAll': 'See all results',
   'search.noMatches': 'No matching products found',
+  'search.offline': 'Search needs an internet connection. Results will show when you are back online.',
   'footer.about': 'About Krishi Mandi',
   'footer.policies': 'Policies',
   'footer.aboutUs': 'About Us',

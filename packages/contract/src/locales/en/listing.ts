@@ -2,6 +2,7 @@
 export const listing = {
   'home.title': 'Home',
   'home.promotions': 'Offers',
+  'home.shopNow': 'Shop now ›',
   'home.promotionSlide': 'Offer {{index}} of {{total}}',
   'home.previousPromotion': 'Previous offer',
   'home.nextPromotion': 'Next offer',

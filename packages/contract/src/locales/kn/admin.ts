@@ -165,6 +165,8 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.promotions.edit': 'ಪ್ರಚಾರವನ್ನು ತಿದ್ದಿ',
   'admin.promotions.title': 'ಶೀರ್ಷಿಕೆ',
   'admin.promotions.link': 'ಲಿಂಕ್ (/products/... ನಂತಹ ಅಂಗಡಿಯ ಮಾರ್ಗ ಅಥವಾ https:// ವಿಳಾಸ)',
+  'admin.promotions.pictureHint':
+    'ಪದಗಳಿಲ್ಲದ 3:1 ಚಿತ್ರ (ಉದಾ. 1200 × 400), ಎಡ ಅರ್ಧ ಖಾಲಿ: ಅಂಗಡಿಯು ಶೀರ್ಷಿಕೆಯನ್ನು ಅದರ ಮೇಲೆ ಗ್ರಾಹಕರ ಭಾಷೆಯಲ್ಲಿ ಬರೆಯುತ್ತದೆ.',
   'admin.promotions.up': 'ಮೇಲಕ್ಕೆ ಸರಿಸಿ',
   'admin.promotions.down': 'ಕೆಳಕ್ಕೆ ಸರಿಸಿ',
   'admin.promotions.upNamed': '{{name}} ಅನ್ನು ಮೇಲಕ್ಕೆ ಸರಿಸಿ',

@@ -41,6 +41,7 @@ export const layout: Record<keyof typeof en, string> = {
   'search.suggestions': 'ಸಲಹೆಗಳು',
   'search.seeAll': 'ಎಲ್ಲಾ ಫಲಿತಾಂಶಗಳನ್ನು ನೋಡಿ',
   'search.noMatches': 'ಹೊಂದುವ ಯಾವುದೇ ಉತ್ಪನ್ನಗಳು ಕಂಡುಬಂದಿಲ್ಲ',
+  'search.offline': 'ಹುಡುಕಲು ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕ ಬೇಕು. ನೀವು ಮತ್ತೆ ಆನ್‌ಲೈನ್‌ಗೆ ಬಂದಾಗ ಫಲಿತಾಂಶಗಳು ಕಾಣಿಸುತ್ತವೆ.',
   'footer.about': 'ಕೃಷಿ ಮಂಡಿ ಬಗ್ಗೆ',
   'footer.policies': 'ನೀತಿಗಳು',
   'footer.aboutUs': 'ನಮ್ಮ ಬಗ್ಗೆ',

@@ -3,6 +3,7 @@ import type { listing as en } from '../en/listing.js';
 export const listing: Record<keyof typeof en, string> = {
   'home.title': 'ಮುಖಪುಟ',
   'home.promotions': 'ಕೊಡುಗೆಗಳು',
+  'home.shopNow': 'ಈಗ ಖರೀದಿಸಿ ›',
   'home.promotionSlide': '{{total}} ರಲ್ಲಿ {{index}}ನೇ ಕೊಡುಗೆ',
   'home.previousPromotion': 'ಹಿಂದಿನ ಕೊಡುಗೆ',
   'home.nextPromotion': 'ಮುಂದಿನ ಕೊಡುಗೆ',

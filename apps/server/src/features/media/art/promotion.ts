@@ -1,10 +1,9 @@
 import { categoryIcons } from './category.js';
 import { icon } from './icons.js';
-import { brandPalette, FONT, fitText, shade, svgDocument, textBlock } from './svg.js';
+import { brandPalette, shade, svgDocument } from './svg.js';
 
 export interface PromotionArt {
   id: number;
-  title: string;
   onClickUrl: string;
 }
 
@@ -30,16 +29,14 @@ function bannerIcons(onClickUrl: string): string[] {
   return [...icons, ...fill.filter((f) => !icons.includes(f))].slice(0, 3);
 }
 
-/** A wide banner: the title on a gradient in the promotion's colours, pictures on the right. */
+/**
+ * A wide banner without words: a gradient in the promotion's colours, pictures on the right. The
+ * storefront writes the title and 'Shop now' over the free left part in the visitor's language
+ * (a picture's words would stay English for a Kannada reader).
+ */
 export function promotionSvg(art: PromotionArt): string {
   const p = brandPalette(`promotion-${art.id}`);
   const [a = 'sprout', b = 'leaf', c = 'droplet'] = bannerIcons(art.onClickUrl);
-  const title = fitText(art.title, 640, { maxSize: 60, minSize: 32, maxLines: 3, bold: true });
-  const lh = title.size * 1.18;
-  // Title and button are centred together above the wave at the bottom.
-  const blockHeight = title.lines.length * lh + 20 + 58;
-  const top = Math.round((340 - blockHeight) / 2);
-  const buttonY = Math.round(top + title.lines.length * lh + 20);
   const body =
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.main}"/>` +
     `<stop offset="1" stop-color="${shade(p.main, -0.35)}"/></linearGradient></defs>` +
@@ -47,9 +44,6 @@ export function promotionSvg(art: PromotionArt): string {
     `<circle cx="1010" cy="200" r="260" fill="#ffffff" opacity="0.08"/>` +
     `<circle cx="90" cy="380" r="120" fill="#ffffff" opacity="0.06"/>` +
     `<path d="M0 360 Q300 320 600 360 T1200 350 V400 H0 Z" fill="${p.accent}" opacity="0.9"/>` +
-    textBlock(title, 70, top + title.size * 0.92, { fill: '#ffffff', bold: true, anchor: 'start' }) +
-    `<rect x="70" y="${buttonY}" width="230" height="58" rx="29" fill="${p.accent}"/>` +
-    `<text x="185" y="${buttonY + 39}" font-family="${FONT}" font-size="28" font-weight="700" fill="${p.onAccent}" text-anchor="middle">Shop now ›</text>` +
     `<circle cx="960" cy="190" r="140" fill="#ffffff"/>` +
     icon(a, 860, 90, 200) +
     `<circle cx="1110" cy="90" r="70" fill="#ffffff" opacity="0.95"/>` +

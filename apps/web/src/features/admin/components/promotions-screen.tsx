@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_STATUSES, promotionInput, type AdminPromotion, type PromotionInput } from '@krishi/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -93,6 +93,7 @@ function PromotionDialog({ promotion, onClose }: { promotion: AdminPromotion | n
   const { t } = useTranslation();
   const save = useSavePromotion();
   const [picture, setPicture] = useState<File | null>(null);
+  const pictureId = useId();
   const {
     register,
     handleSubmit,
@@ -137,15 +138,22 @@ function PromotionDialog({ promotion, onClose }: { promotion: AdminPromotion | n
             </select>
           )}
         </Field>
-        <label className="field">
-          <span className="field__label">{t('admin.images.choose')}</span>
+        <div className="field">
+          <label className="field__label" htmlFor={pictureId}>
+            {t('admin.images.choose')}
+          </label>
+          <p id={`${pictureId}-hint`} className="field__hint">
+            {t('admin.promotions.pictureHint')}
+          </p>
           <input
+            id={pictureId}
             className="field__input"
             type="file"
             accept="image/jpeg,image/png,image/webp"
+            aria-describedby={`${pictureId}-hint`}
             onChange={(e) => setPicture(e.target.files?.[0] ?? null)}
           />
-        </label>
+        </div>
         <div className="button-row">
           <button type="submit" className="button" disabled={save.isPending}>
             {t('admin.save')}

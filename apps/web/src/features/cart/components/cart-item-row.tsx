@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pickText, type CartItem } from '@krishi/contract';
-import { QuantityStepper } from '../../../components/cart-line-control';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../config/paths';

@@ -93,6 +93,11 @@ export function PromotionsCarousel({
             aria-label={t('home.promotionSlide', { index: index + 1, total })}
           >
             <PromotionLink href={promotion.onClickUrl} label={pickText(promotion.title, language)}>
+              {/* The banner's picture has no words: its title is text, in the visitor's language. */}
+              <span className="promo__words" aria-hidden="true">
+                <span className="promo__title">{pickText(promotion.title, language)}</span>
+                <span className="promo__cta">{t('home.shopNow')}</span>
+              </span>
               <ProductImage
                 mediaKey={promotion.imageUrl}
                 sizes={PROMO_SIZES}

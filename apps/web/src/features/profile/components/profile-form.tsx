@@ -399,6 +399,7 @@ function ImageField({
       )}
       <input
         id={id}
+        className="profile-form__file"
         type="file"
         accept={IMAGE_TYPES.join(',')}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}

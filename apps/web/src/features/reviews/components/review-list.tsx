@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode, Review } from '@krishi/contract';
 import { useReviews } from '../api/get-reviews';
+import { shortDate } from '../../../lib/short-date';
 import { shortComment } from '../lib/comment';
 
 const STAR_COUNT = 5;
@@ -10,11 +11,7 @@ function ReviewItem({ review, language }: { review: Review; language: LanguageCo
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const short = shortComment(review.comment);
-  const date = new Date(review.createdDate).toLocaleDateString(language === 'kn' ? 'kn-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+  const date = shortDate(new Date(review.createdDate), language);
   return (
     <li className="review">
       <p className="review__meta">

@@ -72,11 +72,14 @@ export function SearchBox() {
   const [open, setOpen] = useRouteMenu<true>();
   const [active, setActive] = useState(-1);
   const query = suggestionText(useDebounced(text, DEBOUNCE_MS));
-  const { data: products, isFetching } = useSuggestions(open ? query : '');
+  const { data: products, isFetching, fetchStatus, isPlaceholderData } = useSuggestions(open ? query : '');
   useDismiss(rootRef, open !== null, () => setOpen(null));
 
   const trimmed = text.trim();
-  const showList = open !== null && trimmed !== '' && query !== '' && products !== undefined;
+  // Offline, TanStack holds the request until the connection returns: the box says so instead of
+  // showing nothing, or the suggestions of an earlier text.
+  const waiting = open !== null && trimmed !== '' && fetchStatus === 'paused' && (!products || isPlaceholderData);
+  const showList = open !== null && trimmed !== '' && query !== '' && products !== undefined && !waiting;
   const options =
     showList && products.length > 0
       ? [...products.map((p) => ({ kind: 'product' as const, product: p })), { kind: 'all' as const }]
@@ -133,7 +136,7 @@ export function SearchBox() {
         maxLength={MAX_SEARCH_LENGTH}
         placeholder={t('search.placeholder')}
         value={text}
-        aria-expanded={showList}
+        aria-expanded={showList || waiting}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={showList && active >= 0 ? `${id}-opt-${active}` : undefined}
@@ -156,9 +159,14 @@ export function SearchBox() {
         role="listbox"
         aria-label={t('search.suggestions')}
         className="search__list"
-        hidden={!showList}
+        hidden={!showList && !waiting}
         aria-busy={isFetching}
       >
+        {waiting && (
+          <li className="search__empty" role="presentation">
+            {t('search.offline')}
+          </li>
+        )}
         {showList && products.length === 0 && (
           <li className="search__empty" role="presentation">
             {t('search.noMatches')}
