@@ -140,13 +140,18 @@ export default fp(
       await instance.orders.settle();
     });
 
-    await instance.register(observability, { metrics: instance.metrics, metricsToken: opts.env.METRICS_TOKEN });
+    await instance.register(observability, {
+      metrics: instance.metrics,
+      metricsToken: opts.env.METRICS_TOKEN,
+      trustsProxy: opts.env.TRUST_PROXY !== undefined,
+    });
     await instance.register(errors);
     await instance.register(requestErrors);
     await instance.register(security, {
       ratePerMinute: opts.env.RATE_LIMIT_PER_MINUTE,
       redis,
       checkoutOrigins: payments.gateway.checkoutOrigins,
+      trustsProxy: opts.env.TRUST_PROXY !== undefined,
     });
     await instance.register(health);
     await instance.register(docs);

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@krishi/contract';
+import { isFromThisHost } from '../lib/client-address.js';
 import type { SharedRedis } from '../lib/redis.js';
 
 export interface SecurityOptions {
@@ -12,6 +13,8 @@ export interface SecurityOptions {
   checkoutOrigins?: readonly string[];
   /** Counts the per-minute limit in the Redis all processes share, so it holds across them. */
   redis?: SharedRedis | null;
+  /** Whether TRUST_PROXY names a proxy whose X-Forwarded-For gives `request.ip`. */
+  trustsProxy?: boolean;
 }
 
 const documentOptions = (checkoutOrigins: readonly string[]): FastifyHelmetOptions => ({
@@ -131,8 +134,9 @@ export default fp(async function security(app: FastifyInstance, opts: SecurityOp
       // outage) and holds again when Redis is back.
       skipOnError: true,
     }),
-    // Loopback traffic is our own tests and benchmarks; real visitors never come from it.
-    allowList: (request) => request.ip === '127.0.0.1' || request.ip === '::1',
+    // Loopback traffic is our own tests and benchmarks; real visitors never come from it, unless
+    // through a proxy on this host that TRUST_PROXY does not name: those count as one visitor.
+    allowList: (request) => isFromThisHost(request, opts.trustsProxy ?? false),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: messages.tooManyRequests,
