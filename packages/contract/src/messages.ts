@@ -11,6 +11,7 @@ export const messages = {
   notFound: 'Not found',
   badRequest: 'Bad request',
   malformedJson: 'The request body is not valid JSON',
+  jsonTooDeep: (levels: number) => `The request body nests objects and arrays more than ${levels} levels deep`,
   nulCharacter: 'Text cannot contain the NUL character (\\u0000)',
   tooManyRequests: 'Too many requests, please slow down and try again shortly',
   internal: 'Something went wrong on our side. Please try again.',
