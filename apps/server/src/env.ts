@@ -103,8 +103,9 @@ const schema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
     .default('mailto:push@localhost'),
   /**
-   * Hosts (comma separated, subdomains included) of the push services the server will post to;
-   * the browsers' own services by default. Tests add the loopback push service they run.
+   * Hosts (comma separated, subdomains included) of the push services the server will post to,
+   * over https on port 443 (`host:port` names another); the browsers' own services by default.
+   * Tests name the loopback push service they run, with its port.
    */
   PUSH_SERVICE_HOSTS: z
     .string()
