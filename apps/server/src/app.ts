@@ -121,6 +121,8 @@ export default fp(
         cart: instance.cart,
         coupons: { redeemCoupon, releaseCoupon },
         notify: (userId, message) => instance.push.notifyUser(userId, message),
+        // Every process's cached answers and cards: this one's at once, the others' through Redis.
+        stockChanged: () => instance.catalogueCache.clear(),
         feePercent: opts.env.PAYMENT_FEE_PERCENT,
         reconcileAfterMs: opts.env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,
         log: instance.log,

@@ -21,6 +21,8 @@ export interface OrdersDeps {
   coupons: CouponPort;
   refunds: RefundSender;
   notify: (userId: number, message: PushMessage) => void;
+  /** After a commit that changed stock: the catalogue's answers must show it at once. */
+  stockChanged: () => void;
   /** The gateway's fee in percent (PAYMENT_FEE_PERCENT). */
   feePercent: number;
   metrics: Pick<OrderMetrics, 'ordersCancelled'>;
@@ -110,6 +112,7 @@ export function ordersService(deps: OrdersDeps) {
       return { refundId: refund!.id, userId: row.userId };
     });
     if ('ok' in outcome) return outcome;
+    deps.stockChanged();
     deps.metrics.ordersCancelled.inc({ by: ownerId === null ? 'operator' : 'buyer' });
     await deps.refunds.send(outcome.refundId);
     deps.notify(outcome.userId, { title: messages.orderCancelled, body: `Order #${orderId}`, url: '/my-orders' });
