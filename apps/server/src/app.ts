@@ -8,6 +8,7 @@ import addressesRoutes from './features/addresses/routes.js';
 import adminRoutes from './features/admin/routes.js';
 import authRoutes from './features/auth/routes.js';
 import passwordRoutes from './features/auth/password-routes.js';
+import { databaseRateLimits } from './features/auth/rate-limits.js';
 import cartRoutes from './features/cart/routes.js';
 import { cartService, type CartService } from './features/cart/service.js';
 import catalogueRoutes from './features/catalogue/routes.js';
@@ -161,7 +162,7 @@ export default fp(
 
     await instance.register(authRoutes);
     await instance.register(passwordRoutes);
-    await instance.register(usersRoutes);
+    await instance.register(usersRoutes, { limits: databaseRateLimits(opts.database.db) });
     await instance.register(catalogueRoutes);
     await instance.register(metadataRoutes);
     await instance.register(placesRoutes);

@@ -193,6 +193,7 @@ export const messages = {
   emailRequired: 'Email is required',
   emailNotValid: 'Email is not valid',
   emailTaken: 'This e-mail is used by another account',
+  emailChangeLimit: 'You have changed your e-mail too many times. Please try again in an hour.',
   resetCodeRequired: 'Code is required',
   resetCodeInvalid: 'Code must be 6 digits',
   resetCodeSent: 'If this e-mail belongs to an account, a reset code has been sent to it.',

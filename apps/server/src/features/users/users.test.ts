@@ -330,4 +330,32 @@ describe('the profile e-mail', () => {
     // The owner saving it again is no clash.
     expect((await saveForm(a.authToken, form(first, { email: 'shared@example.in' }))).statusCode).toBe(200);
   });
+
+  it('a user trying new e-mails, free or taken, is stopped after five an hour with a clear message', async () => {
+    const owner = newPhone();
+    const prober = newPhone();
+    const ownerLogin = await logIn(t, owner);
+    expect((await saveForm(ownerLogin.authToken, form(owner, { email: 'owner@example.in' }))).statusCode).toBe(200);
+    const { authToken } = await logIn(t, prober);
+    const probe = (email: string) => saveForm(authToken, form(prober, { email }));
+
+    const statuses = [];
+    for (const email of ['a@example.in', 'owner@example.in', 'b@example.in', 'c@example.in', 'd@example.in']) {
+      statuses.push((await probe(email)).statusCode);
+    }
+    const refused = await probe('owner@example.in');
+
+    expect(statuses).toEqual([200, 400, 200, 200, 200]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: messages.emailChangeLimit });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('saving the profile with the e-mail it already has is not counted', async () => {
+    const phone = newPhone();
+    const { authToken } = await logIn(t, phone);
+    const saveWith = (email: string, firstName: string) => saveForm(authToken, form(phone, { email, firstName }));
+    expect((await saveWith('steady@example.in', 'Ravi')).statusCode).toBe(200);
+    for (let i = 0; i < 8; i++) expect((await saveWith('steady@example.in', `Ravi${'a'.repeat(i)}`)).statusCode).toBe(200);
+  });
 });
