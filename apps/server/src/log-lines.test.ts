@@ -49,7 +49,7 @@ describe('readable log lines', () => {
       `${JSON.stringify({ level: 50, time: 0, msg: 'request failed', err: { stack: 'Error: boom\n    at x' } })}\n`,
     );
     const lines = out.split('\n');
-    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d WARN  shutting down signal=SIGTERM$/);
+    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d WARN {2}shutting down signal=SIGTERM$/);
     expect(lines[1]).toMatch(/^\d\d:\d\d:\d\d ERROR request failed$/);
     expect(lines[2]).toBe('Error: boom');
   });

