@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import {
   accountLookupResponse,
   ADMIN_ROLE,
+  MAX_JSON_DEPTH,
   messages,
   PROFILE_IMAGE_MAX_BYTES,
   userProfileResponse,
@@ -152,6 +153,13 @@ describe('POST /api/save', () => {
     const response = await save(token, { somethingElse: '{}' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: messages.profileFieldMissing });
+  });
+
+  it('refuses a field nesting thousands of levels with 400, as a JSON body is', async () => {
+    const deep = `{"firstName":${'['.repeat(5600)}${']'.repeat(5600)}}`;
+    const response = await save(token, { userDtoJsonString: deep });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.jsonTooDeep(MAX_JSON_DEPTH) });
   });
 
   it('needs the field to hold a JSON object', async () => {
