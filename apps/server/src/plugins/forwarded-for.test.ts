@@ -48,8 +48,10 @@ async function pageStatuses(
 
 describe('with TRUST_PROXY unset (the default), X-Forwarded-For is believed from no one', () => {
   let t: TestApp;
+  const logged: string[] = [];
   beforeAll(async () => {
-    t = await buildTestApp({ seed: false, env: limits });
+    const stream = { write: (line: string) => void logged.push(line) };
+    t = await buildTestApp({ seed: false, env: limits, logger: { level: 'warn', stream } });
   });
   afterAll(async () => {
     await t?.close();
@@ -74,6 +76,13 @@ describe('with TRUST_PROXY unset (the default), X-Forwarded-For is believed from
       headers: { 'x-forwarded-for': '127.0.0.1' },
     });
     expect(refused.json()).toEqual({ message: messages.tooManyRequests });
+  });
+
+  it('tells the operator once that a proxy on this host forwards requests without TRUST_PROXY', async () => {
+    await pageStatuses(t, '127.0.0.1', 2, () => '203.0.113.9');
+    const warnings = logged.filter((line) => line.includes('TRUST_PROXY is unset'));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0]!)).toMatchObject({ level: 40 });
   });
 
   it('this host itself, sending no proxy header, is not limited per minute', async () => {

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@krishi/contract';
-import { isFromThisHost } from '../lib/client-address.js';
+import { isForwardedByLocalProxy, isFromThisHost } from '../lib/client-address.js';
 import type { SharedRedis } from '../lib/redis.js';
 
 export interface SecurityOptions {
@@ -123,6 +123,22 @@ export default fp(async function security(app: FastifyInstance, opts: SecurityOp
     reply.headers(isJson(reply.getHeader('content-type')) ? headers.json : headers.document);
     done(null, payload);
   });
+  if (!opts.trustsProxy) {
+    // Once per process: an operator who upgrades behind nginx without setting TRUST_PROXY sees why
+    // all visitors share one login-code allowance.
+    let warned = false;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!warned && isForwardedByLocalProxy(request)) {
+        warned = true;
+        request.log.warn(
+          { peer: request.ip },
+          'a proxy on this host forwards requests but TRUST_PROXY is unset, so every visitor counts as one ' +
+            'address for the rate limits: set TRUST_PROXY=loopback (docs/deploy.md)',
+        );
+      }
+      done();
+    });
+  }
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, {
     max: opts.ratePerMinute,
