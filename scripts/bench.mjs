@@ -458,6 +458,8 @@ async function mixedOnPostgres(data) {
         DATA_DIR: dataDir,
         DATABASE_URL: url.toString(),
         REDIS_URL,
+        // nginx in front on loopback: its X-Forwarded-For is believed only when named.
+        TRUST_PROXY: 'loopback',
       });
       processes.push(child);
       await waitFor(`http://127.0.0.1:${port}/metadata/languages`, child);

@@ -8,6 +8,7 @@ import addressesRoutes from './features/addresses/routes.js';
 import adminRoutes from './features/admin/routes.js';
 import authRoutes from './features/auth/routes.js';
 import passwordRoutes from './features/auth/password-routes.js';
+import { databaseRateLimits } from './features/auth/rate-limits.js';
 import cartRoutes from './features/cart/routes.js';
 import { cartService, type CartService } from './features/cart/service.js';
 import catalogueRoutes from './features/catalogue/routes.js';
@@ -121,6 +122,8 @@ export default fp(
         cart: instance.cart,
         coupons: { redeemCoupon, releaseCoupon },
         notify: (userId, message) => instance.push.notifyUser(userId, message),
+        // Every process's cached answers and cards: this one's at once, the others' through Redis.
+        stockChanged: () => instance.catalogueCache.clear(),
         feePercent: opts.env.PAYMENT_FEE_PERCENT,
         reconcileAfterMs: opts.env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,
         log: instance.log,
@@ -140,13 +143,18 @@ export default fp(
       await instance.orders.settle();
     });
 
-    await instance.register(observability, { metrics: instance.metrics, metricsToken: opts.env.METRICS_TOKEN });
+    await instance.register(observability, {
+      metrics: instance.metrics,
+      metricsToken: opts.env.METRICS_TOKEN,
+      trustsProxy: opts.env.TRUST_PROXY !== undefined,
+    });
     await instance.register(errors);
     await instance.register(requestErrors);
     await instance.register(security, {
       ratePerMinute: opts.env.RATE_LIMIT_PER_MINUTE,
       redis,
       checkoutOrigins: payments.gateway.checkoutOrigins,
+      trustsProxy: opts.env.TRUST_PROXY !== undefined,
     });
     await instance.register(health);
     await instance.register(docs);
@@ -154,7 +162,7 @@ export default fp(
 
     await instance.register(authRoutes);
     await instance.register(passwordRoutes);
-    await instance.register(usersRoutes);
+    await instance.register(usersRoutes, { limits: databaseRateLimits(opts.database.db) });
     await instance.register(catalogueRoutes);
     await instance.register(metadataRoutes);
     await instance.register(placesRoutes);

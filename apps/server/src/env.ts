@@ -1,6 +1,18 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { KNOWN_PUSH_SERVICE_HOSTS } from './features/push/push-hosts.js';
+
+/** What proxy-addr (Fastify's trustProxy) accepts as a trusted proxy, checked here so a typo stops the start. */
+function isProxyAddress(part: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(part)) return true;
+  const [address = '', prefix, ...rest] = part.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128);
+  return family === 4 && net.isIPv4(prefix);
+}
 
 /** The only place that reads process.env: validated once, failing fast with every problem listed. */
 const schema = z.object({
@@ -38,11 +50,19 @@ const schema = z.object({
   /** After SIGTERM, how long (the drain included) requests in flight may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   /**
-   * Which peers may set X-Forwarded-For (proxy-addr names or addresses, comma separated). Only a
-   * proxy we run may: trusting anyone would let a client pick the address the per-address limits
-   * count, or claim loopback and skip them.
+   * The reverse proxies whose X-Forwarded-For the server believes (proxy-addr names `loopback`,
+   * `linklocal`, `uniquelocal`, addresses or CIDR ranges, comma separated). Unset: none, and each
+   * client is its connection's address. Trusting a peer that is not our proxy would let a client
+   * pick the address the per-address limits count, or claim loopback and skip them.
    */
-  TRUST_PROXY: z.string().trim().min(1).default('loopback'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v.split(',').every((part) => isProxyAddress(part.trim())),
+      'TRUST_PROXY must name the proxy: loopback, linklocal, uniquelocal, addresses or CIDR ranges, comma separated',
+    )
+    .optional(),
   /** The console SMS adapter only prints codes: with NODE_ENV=production it must be allowed. */
   ALLOW_CONSOLE_SMS: z
     .enum(['true', 'false'], 'ALLOW_CONSOLE_SMS must be true or false')
@@ -85,8 +105,9 @@ const schema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
     .default('mailto:push@localhost'),
   /**
-   * Hosts (comma separated, subdomains included) of the push services the server will post to;
-   * the browsers' own services by default. Tests add the loopback push service they run.
+   * Hosts (comma separated, subdomains included) of the push services the server will post to,
+   * over https on port 443 (`host:port` names another); the browsers' own services by default.
+   * Tests name the loopback push service they run, with its port.
    */
   PUSH_SERVICE_HOSTS: z
     .string()

@@ -3,6 +3,7 @@ import app from './app.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { loadEnv } from './env.js';
+import { logFormat, readableLogs } from './log-lines.js';
 import { loggerOptions } from './logger.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { serverOptions } from './server-options.js';
@@ -14,7 +15,11 @@ const database = await openDatabase(
 await migrate(database);
 await seedIfEmpty(database, { dataDir: env.dataDir });
 
-const server = Fastify(serverOptions(env, loggerOptions(env.LOG_LEVEL)));
+// A newcomer running `npm start` reads lines; production and pipes keep pino's JSON.
+const readable = logFormat(process.stdout.isTTY, env.NODE_ENV) === 'readable';
+const server = Fastify(
+  serverOptions(env, loggerOptions(env.LOG_LEVEL, readable ? readableLogs(process.stdout) : undefined)),
+);
 await server.register(app, { env, database });
 
 /**

@@ -209,7 +209,7 @@ test('the phone login stays first, with the e-mail way one button away', async (
 
 test.describe('the profile e-mail', () => {
   // The browser logs the refused save.
-  test.use({ allowedConsoleErrors: /status of 400/ });
+  test.use({ allowedConsoleErrors: /status of (400|429)/ });
 
   test('is saved on the profile, checked, and refused when another account has it', async ({ page, request, t }) => {
     const taken = await userWithEmail(request, 'Sharavathi');
@@ -235,6 +235,21 @@ test.describe('the profile e-mail', () => {
     await expect(page.getByText(t('profile.updated'))).toBeVisible();
     await page.reload();
     await expect(page.getByLabel(t('passwords.profileEmail'))).toHaveValue(own);
+  });
+
+  test('a sixth new e-mail within the hour is refused at the field, in the page language', async ({
+    page,
+    request,
+    t,
+  }) => {
+    const session = await apiLogin(request, newPhone());
+    for (let i = 0; i < 5; i++) await apiRegisterWithEmail(request, session, 'Kaveri', newEmail());
+    await openLoggedIn(page, session, paths.yourAccount());
+
+    await page.getByLabel(t('passwords.profileEmail')).fill(newEmail());
+    await page.getByRole('button', { name: t('profile.update') }).click();
+
+    await expect(page.getByText(t('passwords.error.emailChangeLimit'))).toBeVisible();
   });
 });
 

@@ -12,6 +12,8 @@ export const PAGE_SIZE = {
 export const MAX_PAGE_SIZE = 100;
 /** Past this a page index is refused: deep offsets are an unbounded scan. */
 export const MAX_PAGE_NUM = 10_000;
+/** Deepest nesting of objects and arrays a JSON request body may have; no call needs more than a few. */
+export const MAX_JSON_DEPTH = 64;
 /** Longest search text we look at; longer input is refused, not truncated silently. */
 export const MAX_SEARCH_LENGTH = 100;
 

@@ -109,6 +109,7 @@ export const passwordMessageKeys: Readonly<Record<string, MessageKey>> = {
   [messages.emailRequired]: 'passwords.error.emailRequired',
   [messages.emailNotValid]: 'passwords.error.emailNotValid',
   [messages.emailTaken]: 'passwords.error.emailTaken',
+  [messages.emailChangeLimit]: 'passwords.error.emailChangeLimit',
   [messages.resetCodeRequired]: 'passwords.error.codeRequired',
   [messages.resetCodeInvalid]: 'passwords.error.codeInvalid',
   [messages.passwordRequired]: 'passwords.error.passwordRequired',

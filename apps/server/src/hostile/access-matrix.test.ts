@@ -251,7 +251,7 @@ async function setUpVictim(): Promise<Victim> {
 beforeAll(async () => {
   t = await buildTestApp({
     products: 20,
-    env: { ...adminEnv, PAYMENT_RECONCILE_INTERVAL_SECONDS: '0', PUSH_SERVICE_HOSTS: '127.0.0.1' },
+    env: { ...adminEnv, PAYMENT_RECONCILE_INTERVAL_SECONDS: '0', PUSH_SERVICE_HOSTS: '127.0.0.1:9' },
   });
   document = t.app.swagger() as unknown as OpenApiDocument;
   operations = operationsOf(document);

@@ -28,7 +28,7 @@ const WEBHOOK = 'POST /payments/webhook';
 const bodyLimits: Record<string, number> = { [CSV_IMPORT]: PRODUCT_CSV_MAX_BYTES };
 
 // Stored push endpoints are on loopback's discard port (json-schema-arbitrary.ts), so accept them.
-const t = await buildTestApp({ products: 20, env: { ...adminEnv, PUSH_SERVICE_HOSTS: '127.0.0.1' } });
+const t = await buildTestApp({ products: 20, env: { ...adminEnv, PUSH_SERVICE_HOSTS: '127.0.0.1:9' } });
 afterAll(() => t.close());
 
 const document = t.app.swagger() as unknown as OpenApiDocument;

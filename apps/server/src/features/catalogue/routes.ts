@@ -15,6 +15,7 @@ import {
   sellersResponse,
 } from '@krishi/contract';
 import { randomUUID } from 'node:crypto';
+import { depthLimitedJsonParser } from '../../lib/json-body.js';
 import { sendCached } from '../../lib/send-cached.js';
 import type { CachedResponse } from '../../lib/response-cache.js';
 import { listRequest } from './repository.js';
@@ -47,7 +48,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // valid request was validated when its answer was stored; an invalid one never has an answer).
   app.decorateRequest('catalogueKey', null);
   app.decorateRequest('catalogueHit', null);
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const parseJson = depthLimitedJsonParser(app);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const raw = String(body);

@@ -2,12 +2,15 @@ import net from 'node:net';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { isClientAddressKnown } from '../../lib/client-address.js';
 import type { Metrics } from './metrics.js';
 
 export interface ObservabilityOptions {
   metrics: Metrics;
   /** Bearer token a scraper outside the private network must present; unset: private network only. */
   metricsToken?: string;
+  /** Whether TRUST_PROXY names a proxy whose X-Forwarded-For gives `request.ip`. */
+  trustsProxy?: boolean;
 }
 
 const NOT_ALLOWED = 'Metrics are served to the private network, or with the metrics token.';
@@ -62,7 +65,9 @@ export default fp(async function observability(app: FastifyInstance, opts: Obser
   });
 
   app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
-    const allowed = opts.metricsToken ? hasToken(request, opts.metricsToken) : fromPrivateNetwork(request.ip);
+    const allowed = opts.metricsToken
+      ? hasToken(request, opts.metricsToken)
+      : isClientAddressKnown(request, opts.trustsProxy ?? false) && fromPrivateNetwork(request.ip);
     if (!allowed) return reply.code(403).send({ message: NOT_ALLOWED });
     return reply
       .header('cache-control', 'no-store')

@@ -49,6 +49,8 @@ export interface CheckoutDeps {
   coupons: CouponPort;
   refunds: RefundSender;
   notify: (userId: number, message: PushMessage) => void;
+  /** After a commit that changed stock: the catalogue's answers must show it at once. */
+  stockChanged: () => void;
   log: FastifyBaseLogger;
   metrics: Pick<OrderMetrics, 'ordersCreated' | 'payments'>;
 }
@@ -261,6 +263,7 @@ export function checkout(deps: CheckoutDeps) {
     }
     const order = await orderOf(paymentOrder.id);
     if (made.created) {
+      deps.stockChanged();
       deps.metrics.ordersCreated.inc();
       deps.metrics.payments.inc({ outcome: 'captured' });
       deps.notify(userId, { title: messages.orderCreated, body: `Order #${order.id}`, url: '/my-orders' });

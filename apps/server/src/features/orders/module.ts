@@ -16,6 +16,8 @@ export interface OrdersModuleDeps {
   coupons: CouponPort;
   /** Sends a push notification; must not throw (order events never fail because a phone is gone). */
   notify: (userId: number, message: PushMessage) => Promise<unknown>;
+  /** After an order or a cancel has committed: clears the catalogue's answers that show stock. */
+  stockChanged: () => void;
   feePercent: number;
   /** How long a payment order may stay pending before the reconciler asks the gateway about it. */
   reconcileAfterMs: number;

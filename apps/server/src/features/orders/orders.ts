@@ -22,6 +22,8 @@ export interface OrdersDeps {
   coupons: CouponPort;
   refunds: RefundSender;
   notify: (userId: number, message: PushMessage) => void;
+  /** After a commit that changed stock: the catalogue's answers must show it at once. */
+  stockChanged: () => void;
   /** The gateway's fee kept on a cancellation, in percent (PAYMENT_FEE_PERCENT; 0 refunds in full). */
   feePercent: number;
   metrics: Pick<OrderMetrics, 'ordersCancelled'>;
@@ -111,6 +113,7 @@ export function ordersService(deps: OrdersDeps) {
       return { refundId: refund!.id, userId: row.userId };
     });
     if ('ok' in outcome) return outcome;
+    deps.stockChanged();
     deps.metrics.ordersCancelled.inc({ by: ownerId === null ? 'operator' : 'buyer' });
     await deps.refunds.send(outcome.refundId);
     deps.notify(outcome.userId, { title: messages.orderCancelled, body: `Order #${orderId}`, url: '/my-orders' });

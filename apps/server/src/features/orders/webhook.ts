@@ -29,6 +29,7 @@ function webhookPayment(body: unknown): WebhookPayment | null {
  * late, or before the browser's `/order/create` finishes the order the same single way.
  */
 const webhookRoutes: FastifyPluginAsync<{ module: OrdersModule }> = async (app, { module }) => {
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: MAX_WEBHOOK_BYTES },

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
 import fs from 'node:fs/promises';
 import https from 'node:https';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -33,10 +34,7 @@ const pushService = {
 let trustedBefore: unknown;
 
 beforeAll(async () => {
-  // The push service of these tests runs on loopback, which the default list rightly refuses.
-  t = await buildTestApp({ seed: false, env: { PUSH_SERVICE_HOSTS: '127.0.0.1' } });
-  const dir = path.join(t.dataDir, 'tls');
-  await fs.mkdir(dir);
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'krishi-push-tls-'));
   execFileSync(
     'openssl',
     [
@@ -59,6 +57,11 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => pushService.server!.listen(0, '127.0.0.1', resolve));
+  await fs.rm(dir, { recursive: true, force: true });
+  // The push service of these tests runs on loopback, which the default list rightly refuses: the
+  // list names it with its port. FCM stands for a real service, listed as operators list them.
+  const port = (pushService.server!.address() as AddressInfo).port;
+  t = await buildTestApp({ seed: false, env: { PUSH_SERVICE_HOSTS: `127.0.0.1:${port},fcm.googleapis.com` } });
 });
 afterAll(async () => {
   https.globalAgent.options.ca = trustedBefore as typeof https.globalAgent.options.ca;
@@ -210,8 +213,28 @@ describe("the browsers' push services", () => {
     ['https://attackerfcm.googleapis.com/abc', false],
     ['https://127.0.0.1/abc', false],
     ['https://10.0.0.5/abc', false],
+    ['https://fcm.googleapis.com:443/fcm/send/abc', true],
+    ['https://fcm.googleapis.com:8443/fcm/send/abc', false],
+    ['https://web.push.apple.com:22/abc', false],
+    ['http://fcm.googleapis.com/fcm/send/abc', false],
+    ['https://user@fcm.googleapis.com/fcm/send/abc', false],
   ])('%s is accepted by default: %s', (endpoint, accepted) => {
     expect(isPushServiceEndpoint(endpoint, KNOWN_PUSH_SERVICE_HOSTS)).toBe(accepted);
+  });
+
+  it('a host listed with a port is accepted on that port only', () => {
+    expect(isPushServiceEndpoint('https://127.0.0.1:8443/p', ['127.0.0.1:8443'])).toBe(true);
+    expect(isPushServiceEndpoint('https://127.0.0.1/p', ['127.0.0.1:8443'])).toBe(false);
+    expect(isPushServiceEndpoint('https://127.0.0.1:9/p', ['127.0.0.1:8443'])).toBe(false);
+  });
+});
+
+describe('subscribing to an allowed host on another port', () => {
+  it('is refused: a push service answers on 443 only', async () => {
+    const { authToken } = await login('9876500090');
+    const response = await subscribe(authToken, browser('https://fcm.googleapis.com:8080/fcm/send/abc').subscription);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.pushServiceUnknown });
   });
 });
 

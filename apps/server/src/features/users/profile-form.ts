@@ -1,4 +1,5 @@
-import { messages, profileInput, type ErrorBody, type Profile } from '@krishi/contract';
+import { MAX_JSON_DEPTH, messages, profileInput, type ErrorBody, type Profile } from '@krishi/contract';
+import { nestsAtMost } from '../../lib/json-body.js';
 import { holdsNul } from '../../plugins/request-errors.js';
 
 export type ProfileFormResult = { ok: true; profile: Profile } | { ok: false; error: ErrorBody };
@@ -16,6 +17,8 @@ export function parseProfileField(raw: unknown, ownPhone: string): ProfileFormRe
   if (raw === undefined || raw === '') return fail(messages.profileFieldMissing);
   let value: unknown = raw;
   if (typeof raw === 'string') {
+    // JSON inside a form field escapes the body's depth check: the same limit, before anything walks it.
+    if (!nestsAtMost(raw, MAX_JSON_DEPTH)) return fail(messages.jsonTooDeep(MAX_JSON_DEPTH));
     try {
       value = JSON.parse(raw);
     } catch {

@@ -25,6 +25,23 @@ const imageInvalid: ErrorBody = { message: messages.profileImageInvalid };
 /** The JSON form of `POST /api/save`; the field itself is checked by parseProfileField. */
 const jsonBody = z.object({ [PROFILE_FORM_FIELD]: z.unknown() });
 
+/**
+ * Saves of a new e-mail one user may make per hour, whether the e-mail is free or taken: each
+ * answer says whether some account has it, so unlimited saves would test any list of addresses.
+ */
+export const EMAIL_CHANGES_PER_HOUR = 5;
+const EMAIL_CHANGE_WINDOW_SECONDS = 3600;
+
+/** The rate limit store of the auth feature, as far as this feature uses it. */
+export interface EmailChangeLimits {
+  take(
+    key: string,
+    limit: number,
+    windowSeconds: number,
+    now: Date,
+  ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }>;
+}
+
 /** The parts of a `POST /api/save` request: the form field and the picture, as sent. */
 interface SaveRequest {
   field: unknown;
@@ -32,7 +49,7 @@ interface SaveRequest {
 }
 
 /** The profile of the logged-in user: read it, save the registration form and picture. */
-const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+const usersRoutes: FastifyPluginAsyncZod<{ limits: EmailChangeLimits }> = async (app, { limits }) => {
   const repository = usersRepository(app.database.db);
   const pictures = profilePictures(mediaStorage(app.env));
 
@@ -113,10 +130,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `multipart/form-data with the field ${PROFILE_FORM_FIELD} (JSON text of the form) and an optional ` +
           `file ${PROFILE_IMAGE_FIELD} (JPEG, PNG or WebP, at most ${PROFILE_IMAGE_MAX_BYTES} bytes), or ` +
-          `application/json with the field ${PROFILE_FORM_FIELD}. The phone must be the logged-in one.`,
+          `application/json with the field ${PROFILE_FORM_FIELD}. The phone must be the logged-in one. A user may save ` +
+          `a new e-mail ${EMAIL_CHANGES_PER_HOUR} times an hour (429 beyond), taken by another account or not.`,
         consumes: ['multipart/form-data', 'application/json'],
         security,
-        response: { 200: userProfileResponse, 400: errorBody, 401: errorBody, 413: errorBody },
+        response: { 200: userProfileResponse, 400: errorBody, 401: errorBody, 413: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
@@ -129,6 +147,20 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const form = parseProfileField(sent.field, request.user.phoneNumber);
       if (!form.ok) return reply.code(400).send(form.error);
+      const { email } = form.profile;
+      if (email && email !== (await repository.profile(request.user.id))?.email) {
+        const key = `email-change:user:${request.user.id}`;
+        const taken = await limits.take(key, EMAIL_CHANGES_PER_HOUR, EMAIL_CHANGE_WINDOW_SECONDS, new Date());
+        if (!taken.ok) {
+          return reply
+            .code(429)
+            .header('retry-after', String(taken.retryAfterSeconds))
+            .send({
+              message: messages.emailChangeLimit,
+              errorDetails: [{ field: 'email', message: messages.emailChangeLimit }],
+            });
+        }
+      }
       let imageUrl: string | null = null;
       if (sent.image) {
         const picture = await toProfilePicture(sent.image);

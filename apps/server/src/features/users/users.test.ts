@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import {
   accountLookupResponse,
   ADMIN_ROLE,
+  MAX_JSON_DEPTH,
   messages,
   NAME_MAX_LENGTH,
   PROFILE_IMAGE_MAX_BYTES,
@@ -153,6 +154,13 @@ describe('POST /api/save', () => {
     const response = await save(token, { somethingElse: '{}' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: messages.profileFieldMissing });
+  });
+
+  it('refuses a field nesting thousands of levels with 400, as a JSON body is', async () => {
+    const deep = `{"firstName":${'['.repeat(5600)}${']'.repeat(5600)}}`;
+    const response = await save(token, { userDtoJsonString: deep });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.jsonTooDeep(MAX_JSON_DEPTH) });
   });
 
   it('needs the field to hold a JSON object', async () => {
@@ -331,5 +339,34 @@ describe('the profile e-mail', () => {
     expect(userProfileResponse.parse(details.json()).data).toMatchObject({ email: null, isRegistered: false });
     // The owner saving it again is no clash.
     expect((await saveForm(a.authToken, form(first, { email: 'shared@example.in' }))).statusCode).toBe(200);
+  });
+
+  it('a user trying new e-mails, free or taken, is stopped after five an hour with a clear message', async () => {
+    const owner = newPhone();
+    const prober = newPhone();
+    const ownerLogin = await logIn(t, owner);
+    expect((await saveForm(ownerLogin.authToken, form(owner, { email: 'owner@example.in' }))).statusCode).toBe(200);
+    const { authToken } = await logIn(t, prober);
+    const probe = (email: string) => saveForm(authToken, form(prober, { email }));
+
+    const statuses = [];
+    for (const email of ['a@example.in', 'owner@example.in', 'b@example.in', 'c@example.in', 'd@example.in']) {
+      statuses.push((await probe(email)).statusCode);
+    }
+    const refused = await probe('owner@example.in');
+
+    expect(statuses).toEqual([200, 400, 200, 200, 200]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: messages.emailChangeLimit });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('saving the profile with the e-mail it already has is not counted', async () => {
+    const phone = newPhone();
+    const { authToken } = await logIn(t, phone);
+    const saveWith = (email: string, firstName: string) => saveForm(authToken, form(phone, { email, firstName }));
+    expect((await saveWith('steady@example.in', 'Ravi')).statusCode).toBe(200);
+    for (let i = 0; i < 8; i++)
+      expect((await saveWith('steady@example.in', `Ravi${'a'.repeat(i)}`)).statusCode).toBe(200);
   });
 });

@@ -41,6 +41,7 @@ export const passwords = {
   'passwords.error.emailRequired': 'Email is required',
   'passwords.error.emailNotValid': 'Email is not valid',
   'passwords.error.emailTaken': 'This e-mail is used by another account',
+  'passwords.error.emailChangeLimit': 'You have changed your e-mail too many times. Please try again in an hour.',
   'passwords.error.codeRequired': 'Code is required',
   'passwords.error.codeInvalid': 'Code must be 6 digits',
   'passwords.error.passwordRequired': 'Password is required',

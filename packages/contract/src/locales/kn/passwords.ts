@@ -42,6 +42,7 @@ export const passwords: Record<keyof typeof en, string> = {
   'passwords.error.emailRequired': 'ಇಮೇಲ್ ಅಗತ್ಯವಿದೆ',
   'passwords.error.emailNotValid': 'ಇಮೇಲ್ ಮಾನ್ಯವಾಗಿಲ್ಲ',
   'passwords.error.emailTaken': 'ಈ ಇಮೇಲ್ ಅನ್ನು ಬೇರೊಂದು ಖಾತೆ ಬಳಸುತ್ತಿದೆ',
+  'passwords.error.emailChangeLimit': 'ನೀವು ಇಮೇಲ್ ಅನ್ನು ಹಲವು ಬಾರಿ ಬದಲಾಯಿಸಿದ್ದೀರಿ. ದಯವಿಟ್ಟು ಒಂದು ಗಂಟೆಯ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'passwords.error.codeRequired': 'ಕೋಡ್ ಅಗತ್ಯವಿದೆ',
   'passwords.error.codeInvalid': 'ಕೋಡ್ 6 ಅಂಕಿಗಳಾಗಿರಬೇಕು',
   'passwords.error.passwordRequired': 'ಪಾಸ್‌ವರ್ಡ್ ಅಗತ್ಯವಿದೆ',

@@ -8,6 +8,7 @@ import {
   type ProductCsvColumn,
 } from '@krishi/contract';
 import type { z } from 'zod';
+import { neutraliseFormula, restoreFormula } from './formula-cells.js';
 
 /** One CSV row read and checked: the product's and the variant's fields, and where they go. */
 export interface CsvRow {
@@ -91,7 +92,7 @@ export function readRow(
   record: string[],
   row: number,
 ): { ok: true; value: CsvRow } | { ok: false; errors: CsvRowError[] } {
-  const cell = (column: ProductCsvColumn) => (record[header.indexOf(column)] ?? '').trim();
+  const cell = (column: ProductCsvColumn) => restoreFormula(record[header.indexOf(column)] ?? '').trim();
   const errors: CsvRowError[] = [];
   const bad = (column: string, message: string) => errors.push({ row, column, message });
 
@@ -178,7 +179,7 @@ export function readRow(
   return { ok: true, value: { row, productId, productRef, variantId, product: product.data, variant: variant.data } };
 }
 
-/** One CSV record per variant, in PRODUCT_CSV_COLUMNS order. */
+/** One CSV record per variant, in PRODUCT_CSV_COLUMNS order, no cell a spreadsheet would run. */
 export function productRecords(product: AdminProduct): string[][] {
   return product.variants.map((variant) => {
     const byColumn: Record<ProductCsvColumn, string> = {
@@ -213,6 +214,6 @@ export function productRecords(product: AdminProduct): string[][] {
       width: String(variant.width),
       weight: String(variant.weight),
     };
-    return PRODUCT_CSV_COLUMNS.map((column) => byColumn[column]);
+    return PRODUCT_CSV_COLUMNS.map((column) => neutraliseFormula(byColumn[column]));
   });
 }

@@ -104,8 +104,9 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
         onError: (error) => {
           // A refused token has already ended the session with its own message.
           if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
-          if (error instanceof ApiError && error.body?.message === messages.emailTaken) {
-            setError('email', { message: messages.emailTaken }, { shouldFocus: true });
+          const message = error instanceof ApiError ? error.body?.message : undefined;
+          if (message === messages.emailTaken || message === messages.emailChangeLimit) {
+            setError('email', { message }, { shouldFocus: true });
           }
           toast.error(t(firstRegistration ? 'profile.registerFailed' : 'profile.updateFailed'));
         },
