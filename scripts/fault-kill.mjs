@@ -7,4 +7,4 @@ import { ensureInstall, root } from './ensure-install.mjs';
 
 ensureInstall();
 ensureBuilt();
-await import(pathToFileURL(path.join(root, 'apps/server/dist/faults/cli.js')).href);
+await import(pathToFileURL(path.join(root, 'apps/server/dist/test/faults/cli.js')).href);

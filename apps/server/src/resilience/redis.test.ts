@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../faults/server-process.js';
+import { freePort } from '../test/faults/server-process.js';
 import { buildTestApp, type TestApp } from '../test/helper.js';
 import {
   carousel,

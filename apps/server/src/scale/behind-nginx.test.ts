@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../faults/server-process.js';
+import { freePort } from '../test/faults/server-process.js';
 import {
   addressResponse,
   errorBody,

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort } from '../faults/server-process.js';
+import { freePort } from './faults/server-process.js';
 import { verifyOtpResponse } from '@krishi/contract';
 import { lastCode } from './login.js';
 

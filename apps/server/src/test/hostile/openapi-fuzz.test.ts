@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages, PRODUCT_CSV_MAX_BYTES } from '@krishi/contract';
-import { buildTestApp } from '../test/helper.js';
-import { bearer, logIn } from '../test/login.js';
-import { adminEnv, operator } from '../test/admin.js';
+import { buildTestApp } from '../helper.js';
+import { bearer, logIn } from '../login.js';
+import { adminEnv, operator } from '../admin.js';
 import { requestsFor, type FuzzRequest } from './fuzz-requests.js';
 import {
   internalsIn,

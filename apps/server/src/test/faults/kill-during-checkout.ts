@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database, type DatabaseConfig } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
-import { seedIfEmpty } from '../seed/seed.js';
+import { openDatabase, type Database, type DatabaseConfig } from '../../db/client.js';
+import { migrate } from '../../db/migrate.js';
+import { seedIfEmpty } from '../../seed/seed.js';
 import { checkInvariants, type Invariant, type Ledger } from './invariants.js';
 import { freePort, RestartableServer } from './server-process.js';
 import {

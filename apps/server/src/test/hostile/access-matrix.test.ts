@@ -8,11 +8,11 @@ import {
   SESSION_TTL_DAYS,
   type PaymentInfo,
 } from '@krishi/contract';
-import { buildTestApp, type TestApp } from '../test/helper.js';
-import { bearer, logIn } from '../test/login.js';
-import { adminEnv, operator } from '../test/admin.js';
-import { hashToken } from '../plugins/auth.js';
-import { paidCheckout, placedOrder, sellableVariant, type Sellable } from '../test/buyers.js';
+import { buildTestApp, type TestApp } from '../helper.js';
+import { bearer, logIn } from '../login.js';
+import { adminEnv, operator } from '../admin.js';
+import { hashToken } from '../../plugins/auth.js';
+import { paidCheckout, placedOrder, sellableVariant, type Sellable } from '../buyers.js';
 import { diffDumps, dumpDatabase } from './db-dump.js';
 import { operationsOf, type Method, type OpenApiDocument, type Operation } from './openapi.js';
 

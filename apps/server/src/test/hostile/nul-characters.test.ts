@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, PROFILE_FORM_FIELD } from '@krishi/contract';
-import { buildTestApp, type TestApp } from '../test/helper.js';
-import { bearer, logIn } from '../test/login.js';
-import { adminEnv, api, operator, type Operator } from '../test/admin.js';
+import { buildTestApp, type TestApp } from '../helper.js';
+import { bearer, logIn } from '../login.js';
+import { adminEnv, api, operator, type Operator } from '../admin.js';
 
 /** PostgreSQL cannot store a NUL in text or jsonb: each of these was a 500 before it was refused. */
 let t: TestApp;

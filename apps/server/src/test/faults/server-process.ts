@@ -4,7 +4,7 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /** The built server (the same path from src/ and dist/): a fault run kills real processes, as a crash would. */
-const serverEntry = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
+const serverEntry = fileURLToPath(new URL('../../../dist/server.js', import.meta.url));
 
 /** A loopback port nothing listens on now: one the system just handed out and took back. */
 export function freePort(): Promise<number> {

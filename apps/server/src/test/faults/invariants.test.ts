@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/helper.js';
+import { buildTestApp, type TestApp } from '../helper.js';
 import {
   buyerWithCart,
   paidCheckout,
@@ -7,7 +7,7 @@ import {
   sellableVariant,
   type Buyer,
   type Sellable,
-} from '../test/buyers.js';
+} from '../buyers.js';
 import { checkInvariants } from './invariants.js';
 
 let t: TestApp;

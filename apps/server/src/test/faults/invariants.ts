@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.js';
+import type { Database } from '../../db/client.js';
 import type { CartLine } from './shopper.js';
 
 export interface Invariant {

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.js';
+import type { Database } from '../../db/client.js';
 
 /** Every row of every table, each as its JSON text, sorted: two dumps are equal when nothing was written. */
 export type Dump = Record<string, string[]>;
