@@ -1,5 +1,5 @@
 -- Listing and search order, filters and counts are answered from an index each server keeps in
--- memory (docs/decisions/004-catalogue-index.md); the database builds the page itself.
+-- memory (docs/decisions/025-catalogue-index.md); the database builds the page itself.
 
 -- A product card exactly as the product list sends it, encoded by the database: a page is one
 -- query returning one text, with no JSON parsed and re-encoded in the server's only thread.
