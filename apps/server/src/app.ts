@@ -40,6 +40,7 @@ import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
 import health from './plugins/health.js';
 import requestErrors from './plugins/request-errors.js';
+import routeDirectories from './plugins/route-directories.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
 
@@ -84,6 +85,8 @@ declare module 'fastify' {
  */
 export default fp(
   async function app(instance: FastifyInstance, opts: AppOptions) {
+    // First, so that it sees every route: the storefront's pages are served where none lies.
+    await instance.register(routeDirectories);
     instance.setValidatorCompiler(validatorCompiler);
     instance.setSerializerCompiler(serializerCompiler);
 

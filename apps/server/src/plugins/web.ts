@@ -13,30 +13,6 @@ const webRoot = new URL('../../../web/', import.meta.url);
 const webDist = fileURLToPath(new URL('dist/', webRoot));
 
 /**
- * Paths that belong to the API or to built files: an unknown one is a 404, never the storefront
- * page (a missing script answered with HTML would fail as a wrong MIME type, not as not found).
- */
-const NOT_PAGES = [
-  '/api/',
-  '/unauth/',
-  '/auth/',
-  '/admin/api/',
-  '/payments/',
-  '/metadata/',
-  '/cart/',
-  '/order/',
-  '/coupons/',
-  '/media/',
-  '/sandbox/',
-  '/assets/',
-  '/icons/',
-  '/sw.js',
-  '/manifest.webmanifest',
-  '/healthz',
-  '/readyz',
-];
-
-/**
  * Page routes whose path is also an API route (`GET /order/{orderId}`): a browser opening the
  * page asks for HTML, the page's own calls ask for JSON.
  */
@@ -105,9 +81,11 @@ export default fp(async function web(app: FastifyInstance) {
     sendPage(request, reply).catch((error: unknown) => done(error instanceof Error ? error : new Error(String(error))));
   });
 
+  // An unknown path where the server has routes or built files is a 404, never the storefront
+  // page: a missing script answered with HTML would fail as a wrong MIME type, not as not found.
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.some((p) => request.url.startsWith(p));
+      (request.method === 'GET' || request.method === 'HEAD') && !app.routeDirectories.contains(request.url);
     if (!isPage) return reply.code(404).send({ message: messages.notFound });
     return sendPage(request, reply);
   });
