@@ -16,7 +16,7 @@ import {
 import type { Gender, LocalizedText, UserType } from '@krishi/contract';
 import type { Address, Bill, Coupon, OrderStatus, RefundStatus, Shipment } from '@krishi/contract';
 
-/** Mirrors migrations/*.sql, which are the source of truth for the database. */
+/** Mirrors migrations/*.sql, which are the source of truth for the database (schema.test.ts compares them). */
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -86,10 +86,10 @@ export const variants = pgTable('variants', {
   salePrice: integer('sale_price'),
   inventory: integer('inventory').notNull().default(0),
   isProductAvailable: boolean('is_product_available').notNull().default(true),
-  height: numeric('height', { mode: 'number' }).notNull().default(0),
-  length: numeric('length', { mode: 'number' }).notNull().default(0),
-  width: numeric('width', { mode: 'number' }).notNull().default(0),
-  weight: numeric('weight', { mode: 'number' }).notNull().default(0),
+  height: numeric('height', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+  length: numeric('length', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+  width: numeric('width', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+  weight: numeric('weight', { precision: 8, scale: 3, mode: 'number' }).notNull().default(0),
   position: integer('position').notNull().default(0),
 });
 
@@ -207,7 +207,7 @@ export const coupons = pgTable('coupons', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   percentage: boolean('percentage').notNull(),
-  discountValue: numeric('discount_value', { mode: 'number' }).notNull(),
+  discountValue: numeric('discount_value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   minOrderValue: integer('min_order_value').notNull().default(0),
   expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
   description: jsonb('description').$type<LocalizedText>().notNull(),
