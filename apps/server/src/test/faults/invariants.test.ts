@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helper.js';
-import {
-  buyerWithCart,
-  paidCheckout,
-  placedOrder,
-  sellableVariant,
-  type Buyer,
-  type Sellable,
-} from '../buyers.js';
+import { buyerWithCart, paidCheckout, placedOrder, sellableVariant, type Buyer, type Sellable } from '../buyers.js';
 import { checkInvariants } from './invariants.js';
 
 let t: TestApp;
