@@ -38,8 +38,18 @@ function useScrollToTopOnRouteChange() {
   }, [route]);
 }
 
-/** The shared frame of every page: top bar, green category bar, category strip, the page, footer. */
-export function Layout({ searchBox, notifications }: { searchBox: ReactNode; notifications: ReactNode }) {
+interface LayoutProps {
+  searchBox: ReactNode;
+  notifications: ReactNode;
+  /** The top bar's cart link with the cart's count, for a logged-in visitor. */
+  liveCartLink: ReactNode;
+}
+
+/**
+ * The shared frame of every page: top bar, green category bar, category strip, the page, footer.
+ * What other features show in it comes in as slots, composed by the router.
+ */
+export function Layout({ searchBox, notifications, liveCartLink }: LayoutProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const { data: categories } = useMenuCategories();
@@ -56,7 +66,7 @@ export function Layout({ searchBox, notifications }: { searchBox: ReactNode; not
           {t('layout.skipToContent')}
         </a>
         <header className="site-header">
-          <TopBar searchBox={searchBox} onOpenMenu={() => setMenu(true)} />
+          <TopBar searchBox={searchBox} liveCartLink={liveCartLink} onOpenMenu={() => setMenu(true)} />
           {/* The slot holds the bar's height while its code loads, so nothing below moves. */}
           <div className="green-bar-slot">
             {wide && (
