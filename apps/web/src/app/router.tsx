@@ -3,6 +3,7 @@ import { Layout } from '../features/layout/components/Layout';
 import { PushSubscription } from '../features/push/components/push-subscription';
 import { SearchBox } from '../features/search/components/search-box';
 import { lazyWhenOnline } from '../lib/lazy-when-online';
+import { frameQueries } from './frame-queries';
 import { RouteError } from './routes/route-error';
 import type { StaticPageName } from './routes/static-page';
 
@@ -29,7 +30,14 @@ const routes: RouteObject[] = [
   // The back office has its own frame, outside the storefront's layout, and loads only at /admin.
   { path: 'admin/*', errorElement: <RouteError />, lazy: () => import('./routes/admin') },
   {
-    element: <Layout searchBox={<SearchBox />} notifications={<PushSubscription />} liveCartLink={<LiveCartLink />} />,
+    element: (
+      <Layout
+        searchBox={<SearchBox />}
+        notifications={<PushSubscription />}
+        liveCartLink={<LiveCartLink />}
+        queries={frameQueries}
+      />
+    ),
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: () => import('./routes/home') },
