@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,14 +7,71 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Besides the usual rules, this lints the architecture: web -> contract <- server, nothing
- * imports an app, features do not import each other, and no import cycles.
+ * imports an app, features do not import each other, shared code imports no feature, and no
+ * import cycles.
  */
-const featureIsolation = (app) => ({
-  target: `./apps/${app}/src/features/*`,
-  from: `./apps/${app}/src/features/*`,
-  except: ['./'],
-  message: 'A feature does not import another feature; compose them in a route or app module.',
-});
+const here = import.meta.dirname;
+const apps = ['web', 'server'];
+
+/** The feature folders of an app, read when the config loads: a new feature is fenced at once. */
+const featuresOf = (app) =>
+  readdirSync(`${here}/apps/${app}/src/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** One zone per feature: everything under features/ except its own folder is out of reach. */
+const featureZones = (app) =>
+  featuresOf(app).map((feature) => ({
+    target: `./apps/${app}/src/features/${feature}`,
+    from: `./apps/${app}/src/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature; compose them in a route or app module.',
+  }));
+
+/**
+ * The places meant to compose features; everything else outside features/ is shared code and
+ * imports no feature. Web: the app shell (main.tsx) and src/app/ (router and route modules).
+ * Server: app.ts, which registers every feature; seed/, the other entry point, which fills a
+ * database and clears the media feature's rendered pictures; and the tests with their helpers
+ * (src/test/), which build the app and log people in through several features.
+ * Type-only imports count like any other: a type is part of the feature it is defined in.
+ */
+const compositionPlaces = {
+  web: ['apps/web/src/main.tsx', 'apps/web/src/app/**'],
+  server: [
+    'apps/server/src/app.ts',
+    'apps/server/src/seed/**',
+    'apps/server/src/test/**',
+    'apps/server/src/**/*.test.ts',
+  ],
+};
+
+const boundaries = apps.flatMap((app) => [
+  {
+    files: [`apps/${app}/src/features/**/*.{ts,tsx}`],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: here, zones: featureZones(app) }] },
+  },
+  {
+    files: [`apps/${app}/src/**/*.{ts,tsx}`],
+    ignores: [`apps/${app}/src/features/**`, ...compositionPlaces[app]],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: here,
+          zones: [
+            {
+              target: `./apps/${app}/src`,
+              from: `./apps/${app}/src/features`,
+              message:
+                'Shared code imports no feature; move the code into the feature, or compose it in a composition place (eslint.config.js).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+]);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.config.*', 'scripts/**', 'bench/**', '.ci/**'] },
@@ -51,12 +109,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/**/*.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [featureIsolation('web'), featureIsolation('server')] }],
-    },
-  },
+  ...boundaries,
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -18,6 +18,10 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // Tests of the repository's own tooling: the lint rules that guard the architecture.
+      {
+        test: { name: 'tooling', root: 'tooling', include: ['**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
     ],
   },
 });

@@ -29,6 +29,8 @@ import pushRoutes from './features/push/routes.js';
 import { createPushService, type PushService } from './features/push/service.js';
 import { reviewsModule, type ReviewsModule } from './features/reviews/module.js';
 import reviewsRoutes from './features/reviews/routes.js';
+import seoRoutes from './features/seo/routes.js';
+import { storefrontPages } from './features/seo/storefront-pages.js';
 import usersRoutes from './features/users/routes.js';
 import wishlistRoutes from './features/wishlist/routes.js';
 import { createMetrics, type Metrics } from './features/observability/metrics.js';
@@ -187,7 +189,8 @@ export default fp(
     });
     if (payments.name === 'sandbox') await instance.register(sandboxRoutes, { sandbox: payments.gateway });
 
-    await instance.register(web);
+    await instance.register(seoRoutes);
+    await instance.register(web, { pages: (template) => storefrontPages(instance, template) });
   },
   { name: 'krishi-app' },
 );

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { KNOWN_PUSH_SERVICE_HOSTS } from './features/push/push-hosts.js';
+import { KNOWN_PUSH_SERVICE_HOSTS } from './lib/push-service-hosts.js';
 
 /** What proxy-addr (Fastify's trustProxy) accepts as a trusted proxy, checked here so a typo stops the start. */
 function isProxyAddress(part: string): boolean {

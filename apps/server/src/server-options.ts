@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Env } from './env.js';
-import { requestId } from './features/observability/request-id.js';
+import { requestId } from './lib/request-id.js';
 import { frameworkErrors } from './plugins/security.js';
 
 /** Fastify's own options, the same for the listening server and the app the tests build. */

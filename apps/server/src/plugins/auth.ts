@@ -3,10 +3,10 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { ADMIN_ROLE, messages, type ErrorBody } from '@krishi/contract';
 import { users as usersTable } from '../db/schema.js';
-import { sessionStore, type SessionStore, type SessionUser } from '../features/auth/sessions.js';
+import { sessionStore, type SessionStore, type SessionUser } from '../lib/sessions.js';
 
 /** How sessions are keyed, for features whose rows live and die with a session (push subscriptions). */
-export { hashToken } from '../features/auth/sessions.js';
+export { hashToken } from '../lib/sessions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

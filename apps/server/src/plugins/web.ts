@@ -4,10 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@krishi/contract';
-import { publicBase } from '../features/seo/base-url.js';
-import { PageHeads } from '../features/seo/pages.js';
-import { seoRepository } from '../features/seo/repository.js';
-import seoRoutes from '../features/seo/routes.js';
 
 const webRoot = new URL('../../../web/', import.meta.url);
 const webDist = fileURLToPath(new URL('dist/', webRoot));
@@ -26,7 +22,15 @@ const PAGES_SHADOWING_API = [/^\/order\/\d+\/?$/];
 /** The text files the web build writes a .br and a .gz beside (apps/web/vite.config.ts), and those. */
 const precompressedText = /\.(js|css|svg|json|webmanifest|txt)(\.br|\.gz)?$/;
 
-export default fp(async function web(app: FastifyInstance) {
+export interface WebOptions {
+  /**
+   * Given the page template (the built index.html), what renders a request's page: the seo
+   * feature's, composed in app.ts, so this shared plugin imports no feature.
+   */
+  pages: (template: string) => (request: FastifyRequest) => Promise<{ status: number; html: Buffer; etag: string }>;
+}
+
+export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   const hasBuild = fs.existsSync(webDist + 'index.html');
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -51,16 +55,10 @@ export default fp(async function web(app: FastifyInstance) {
     });
   }
   const template = fs.readFileSync(hasBuild ? webDist + 'index.html' : new URL('index.html', webRoot), 'utf8');
-  const heads = new PageHeads(template, app.catalogue, seoRepository(app.database.db));
-  app.catalogueCache.onClear(() => heads.clear());
-
-  await app.register(seoRoutes);
+  const renderPage = opts.pages(template);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, 'http://page');
-    const sellerId = url.searchParams.get('sellerId') ?? undefined;
-    const listPage = url.searchParams.get('page');
-    const page = await heads.render(publicBase(request), url.pathname, sellerId, listPage === null || listPage === '1');
+    const page = await renderPage(request);
     reply
       .code(page.status)
       .type('text/html; charset=utf-8')

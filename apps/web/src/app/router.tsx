@@ -2,6 +2,8 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { Layout } from '../features/layout/components/Layout';
 import { PushSubscription } from '../features/push/components/push-subscription';
 import { SearchBox } from '../features/search/components/search-box';
+import { lazyWhenOnline } from '../lib/lazy-when-online';
+import { frameQueries } from './frame-queries';
 import { RouteError } from './routes/route-error';
 import type { StaticPageName } from './routes/static-page';
 
@@ -9,6 +11,9 @@ import type { StaticPageName } from './routes/static-page';
 const staticPage = (name: StaticPageName) => async () => ({
   Component: (await import('./routes/static-page')).staticPages[name],
 });
+
+// Only a logged-in visitor has a cart to count: the cart's code stays out of everyone else's page.
+const LiveCartLink = lazyWhenOnline(() => import('./live-cart-link').then((m) => m.LiveCartLink));
 
 /**
  * Starts the product's fetch while the page's code downloads; its own code is a small chunk, so
@@ -25,7 +30,14 @@ const routes: RouteObject[] = [
   // The back office has its own frame, outside the storefront's layout, and loads only at /admin.
   { path: 'admin/*', errorElement: <RouteError />, lazy: () => import('./routes/admin') },
   {
-    element: <Layout searchBox={<SearchBox />} notifications={<PushSubscription />} />,
+    element: (
+      <Layout
+        searchBox={<SearchBox />}
+        notifications={<PushSubscription />}
+        liveCartLink={<LiveCartLink />}
+        queries={frameQueries}
+      />
+    ),
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: () => import('./routes/home') },

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_API, ADMIN_ROLE, adminMeResponse, errorBody, PRODUCT_CSV_MAX_BYTES } from '@krishi/contract';
 import { users } from '../../db/schema.js';
 import type { ObjectStorage } from '../../lib/object-storage/object-storage.js';
-import { mediaStorage } from '../media/storage.js';
+import { mediaStorage } from '../../lib/object-storage/from-env.js';
 import { personName } from './audit/log.js';
 import adminAuditRoutes from './audit/routes.js';
 import { cataloguePictures } from './catalogue/images.js';

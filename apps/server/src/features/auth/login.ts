@@ -1,5 +1,5 @@
 import { messages, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, type VerifyOtpResponse } from '@krishi/contract';
-import type { SessionStore } from './sessions.js';
+import type { SessionStore } from '../../lib/sessions.js';
 import { codeMatches, hashCode, newCode } from './otp.js';
 import type { RateLimitStore } from './rate-limits.js';
 import type { AuthRepository } from './repository.js';

@@ -8,7 +8,7 @@ import { codeMatches, hashCode, newCode } from './otp.js';
 import { decoyHash, hashPassword, passwordMatches } from './password-hashing.js';
 import type { AccountSummary, PasswordRepository, StoredResetCode } from './password-repository.js';
 import type { RateLimitStore } from './rate-limits.js';
-import type { SessionStore } from './sessions.js';
+import type { SessionStore } from '../../lib/sessions.js';
 
 /** Reset codes per e-mail in any hour, known e-mail or not (so the limit tells nothing). */
 const RESETS_PER_EMAIL = 5;

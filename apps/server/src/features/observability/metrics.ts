@@ -40,6 +40,3 @@ export function createMetrics() {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
-
-/** What the orders feature reports; a narrow port so it depends on the counters it uses only. */
-export type OrderMetrics = Pick<Metrics, 'ordersCreated' | 'ordersCancelled' | 'payments'>;

@@ -10,9 +10,9 @@ import {
   type UndeliverableItem,
 } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
-import type { OrderMetrics } from '../observability/metrics.js';
+import type { OrderMetrics } from './metrics.js';
 import { orders, paymentOrders, refunds, stockMovements, variants, type PaymentSnapshot } from '../../db/schema.js';
-import type { GatewayPayment, PaymentGateway } from '../payments/gateway.js';
+import type { GatewayPayment, PaymentGateway } from '../../lib/payment-gateway.js';
 import type { CartPort, CouponPort } from './ports.js';
 import type { RefundSender } from './refunds.js';
 import { orderView } from './view.js';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushMessage } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
-import type { OrderMetrics } from '../observability/metrics.js';
-import type { PaymentGateway } from '../payments/gateway.js';
+import type { OrderMetrics } from './metrics.js';
+import type { PaymentGateway } from '../../lib/payment-gateway.js';
 import { checkout } from './checkout.js';
 import { ordersService } from './orders.js';
 import type { CartPort, CouponPort } from './ports.js';

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { orders, refunds, stockMovements, variants } from '../../db/schema.js';
 import type { Refusal } from './checkout.js';
-import type { OrderMetrics } from '../observability/metrics.js';
+import type { OrderMetrics } from './metrics.js';
 import type { CouponPort, Tx } from './ports.js';
 import type { RefundSender } from './refunds.js';
 import { orderView, type OrderRow } from './view.js';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentGateway } from '../payments/gateway.js';
+import type { PaymentGateway } from '../../lib/payment-gateway.js';
 import type { Checkout } from './checkout.js';
 import type { RefundSender } from './refunds.js';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { refunds } from '../../db/schema.js';
-import type { PaymentGateway } from '../payments/gateway.js';
+import type { PaymentGateway } from '../../lib/payment-gateway.js';
 
 /**
  * Gives a refund row's money back through the gateway and records the outcome. A refund is

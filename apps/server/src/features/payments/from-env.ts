@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { Env } from '../../env.js';
-import type { PaymentGateway } from './gateway.js';
+import type { PaymentGateway } from '../../lib/payment-gateway.js';
 import { razorpayGateway } from './razorpay.js';
 import { loadSandboxSecret, sandboxGateway, type SandboxGateway } from './sandbox.js';
 

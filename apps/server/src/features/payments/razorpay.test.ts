@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.js';
-import { GatewayError } from './gateway.js';
+import { GatewayError } from '../../lib/payment-gateway.js';
 import { razorpayGateway } from './razorpay.js';
 
 const KEY_ID = 'rzp_test_key';

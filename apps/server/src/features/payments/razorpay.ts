@@ -6,7 +6,7 @@ import {
   signatureMatches,
   type GatewayPayment,
   type PaymentGateway,
-} from './gateway.js';
+} from '../../lib/payment-gateway.js';
 
 export interface RazorpayConfig {
   keyId: string;

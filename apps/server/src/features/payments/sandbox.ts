@@ -13,7 +13,7 @@ import {
   signatureMatches,
   type GatewayPayment,
   type PaymentGateway,
-} from './gateway.js';
+} from '../../lib/payment-gateway.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

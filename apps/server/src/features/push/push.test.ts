@@ -18,7 +18,7 @@ import {
 import app from '../../app.js';
 import { loadEnv } from '../../env.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
-import { isPushServiceEndpoint, KNOWN_PUSH_SERVICE_HOSTS } from './push-hosts.js';
+import { isPushServiceEndpoint, KNOWN_PUSH_SERVICE_HOSTS } from '../../lib/push-service-hosts.js';
 
 let t: TestApp;
 

@@ -7,7 +7,7 @@ import {
   pushSubscriptionBody,
 } from '@krishi/contract';
 import { bearerToken, hashToken } from '../../plugins/auth.js';
-import { isPushServiceEndpoint } from './push-hosts.js';
+import { isPushServiceEndpoint } from '../../lib/push-service-hosts.js';
 import { pushRepository } from './repository.js';
 
 const tags = ['push'];

@@ -4,7 +4,7 @@ import type { PushMessage } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
 import type { Env } from '../../env.js';
 import { loadVapidKeys, type VapidKeys } from './keys.js';
-import { isPushServiceEndpoint } from './push-hosts.js';
+import { isPushServiceEndpoint } from '../../lib/push-service-hosts.js';
 import { pushRepository, type PushRepository } from './repository.js';
 
 export interface PushServiceOptions {

@@ -13,7 +13,7 @@ import {
   userProfileResponse,
   type ErrorBody,
 } from '@krishi/contract';
-import { mediaStorage } from '../media/storage.js';
+import { mediaStorage } from '../../lib/object-storage/from-env.js';
 import { parseProfileField } from './profile-form.js';
 import { profilePictures, toProfilePicture } from './profile-image.js';
 import { usersRepository } from './repository.js';

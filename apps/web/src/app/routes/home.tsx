@@ -5,6 +5,7 @@ import { usePromotions } from '../../features/listing/api/get-promotions';
 import { AllProducts, LatestProducts } from '../../features/listing/components/home-sections';
 import { PromotionsCarousel } from '../../features/listing/components/promotions-carousel';
 import { paths } from '../../config/paths';
+import { productCardSlots } from '../product-card-slots';
 import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
 import { parsePageParam, withPage } from '../../lib/pagination';
@@ -24,8 +25,13 @@ export function Component() {
     <main className="page home">
       <h1 className="visually-hidden">{t('app.name')}</h1>
       <PromotionsCarousel promotions={promotions} language={language} />
-      <LatestProducts language={language} />
-      <AllProducts language={language} pageNum={pageNum} hrefFor={(n) => paths.home() + withPage(params, n)} />
+      <LatestProducts language={language} cardSlots={productCardSlots} />
+      <AllProducts
+        language={language}
+        cardSlots={productCardSlots}
+        pageNum={pageNum}
+        hrefFor={(n) => paths.home() + withPage(params, n)}
+      />
     </main>
   );
 }

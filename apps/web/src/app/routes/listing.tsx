@@ -17,6 +17,7 @@ import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
 import { parsePageParam, withPage } from '../../lib/pagination';
 import { addEnglishStrings } from '../../lib/i18n';
+import { productCardSlots } from '../product-card-slots';
 
 addEnglishStrings(enListing, enWishlist);
 
@@ -83,6 +84,7 @@ export function Component() {
   return (
     <main className="page listing">
       <ProductResults
+        cardSlots={productCardSlots}
         data={valid ? data : { content: [], totalPages: 1, totalElements: 0 }}
         stale={isPlaceholderData}
         pageNum={pageNum}

@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { enCart, enProduct, enReviews, enWishlist, pickText } from '@krishi/contract';
 import { useCart } from '../../features/cart/api/cart-api';
+import { CartControl } from '../../features/cart/components/cart-control';
 import { useAddresses } from '../../features/checkout/api/get-addresses';
 import { readSelectedAddressId, selectedAmong } from '../../features/checkout/lib/selected-address';
 import { useProduct } from '../../features/product/api/get-product';
@@ -9,6 +10,7 @@ import { ProductDetail } from '../../features/product/components/product-detail'
 import { ProductError, ProductSkeleton } from '../../features/product/components/product-states';
 import { ReviewSummary } from '../../features/product/components/review-summary';
 import { ProductReviewsWhenNear } from '../../features/reviews/components/product-reviews-when-near';
+import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart';
 import { parseProductId, productRedirect } from '../../features/product/lib/product-url';
 import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
@@ -70,6 +72,10 @@ export function Component() {
         product={product}
         language={language}
         addressPinCode={addressPinCode}
+        cartControl={(selected, undeliverableTo) => (
+          <CartControl product={product} selected={selected} undeliverableTo={undeliverableTo} />
+        )}
+        heart={<WishlistHeart productId={product.id} title={product.title} />}
         reviews={(headingId) => (
           <ProductReviewsWhenNear
             productId={product.id}

@@ -7,6 +7,7 @@ import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
 import { parsePageParam, withPage } from '../../lib/pagination';
 import { addEnglishStrings } from '../../lib/i18n';
+import { productCardSlots } from '../product-card-slots';
 
 addEnglishStrings(enListing, enWishlist);
 
@@ -49,6 +50,7 @@ export function Component() {
   return (
     <main className="page listing">
       <ProductResults
+        cardSlots={productCardSlots}
         data={data}
         stale={isPlaceholderData}
         pageNum={pageNum}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { enWishlist } from '@krishi/contract';
+import { CartControl } from '../../features/cart/components/cart-control';
 import { WishlistTable } from '../../features/wishlist/components/wishlist-table';
 import { usePageTitle } from '../../lib/page-title';
 import { addEnglishStrings } from '../../lib/i18n';
@@ -13,7 +14,7 @@ export function Component() {
   return (
     <main className="page">
       <h1 className="wishlist__title">{t('wishlist.title')}</h1>
-      <WishlistTable />
+      <WishlistTable cartControl={(product, selected) => <CartControl product={product} selected={selected} />} />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { PAGE_SIZE, STATUS_ACTIVE, type SellersResponse } from '@krishi/contract';
 import { api } from '../../../lib/api-client';
 
@@ -19,9 +19,11 @@ export async function getBrands(pageNum: number, signal?: AbortSignal): Promise<
   }
 }
 
+/** A page of brands. The key's one owner: the brands page and the menus (composed by the router) use these options. */
 export function brandsQueryOptions(pageNum: number) {
   return queryOptions({
-    queryKey: ['brands', pageNum],
+    // Widened to any query key: the layout takes these options knowing only their data's shape.
+    queryKey: ['brands', pageNum] as QueryKey,
     queryFn: ({ signal }) => getBrands(pageNum, signal),
     placeholderData: keepPreviousData,
   });

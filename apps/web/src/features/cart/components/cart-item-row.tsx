@@ -7,7 +7,7 @@ import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/language';
 import { useRemoveItem } from '../api/cart-api';
-import { useCartChange } from '../api/cart-changes';
+import { useCartChange } from '../api/optimistic-cart';
 import { errorText } from '../lib/error-text';
 import { toast } from '../../../lib/toast';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useCartView } from '../api/cart-changes';
+import { useCartView } from '../api/optimistic-cart';
 import { BillDetails } from './bill-details';
 import { CartItemRow } from './cart-item-row';
 import { CouponPanel } from './coupon-panel';

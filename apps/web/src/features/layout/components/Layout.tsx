@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { currentLanguage } from '../../../lib/language';
 import { useMediaQuery } from '../../../lib/media-query';
 import { useRouteMenu } from '../../../lib/route-menu';
 import { scrollToTop } from '../../../lib/scroll';
-import { useMenuCategories } from '../api/get-categories';
+import { FrameQueriesContext, type FrameQueries } from '../lib/frame-queries';
 import { useSessionExpiry } from '../lib/use-session-expiry';
 import { CategoryStrip } from './category-strip';
 import { Footer } from './footer';
@@ -38,25 +39,37 @@ function useScrollToTopOnRouteChange() {
   }, [route]);
 }
 
-/** The shared frame of every page: top bar, green category bar, category strip, the page, footer. */
-export function Layout({ searchBox, notifications }: { searchBox: ReactNode; notifications: ReactNode }) {
+interface LayoutProps {
+  searchBox: ReactNode;
+  notifications: ReactNode;
+  /** The top bar's cart link with the cart's count, for a logged-in visitor. */
+  liveCartLink: ReactNode;
+  /** The options of the queries the menus show, owned by other features. */
+  queries: FrameQueries;
+}
+
+/**
+ * The shared frame of every page: top bar, green category bar, category strip, the page, footer.
+ * What other features show in it comes in as slots, composed by the router.
+ */
+export function Layout({ searchBox, notifications, liveCartLink, queries }: LayoutProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const { data: categories } = useMenuCategories();
+  const { data: categories } = useQuery(queries.categoryTree());
   const wide = useMediaQuery(WIDE_SCREEN);
   const [menu, setMenu] = useRouteMenu<true>();
   useScrollToTopOnRouteChange();
   useSessionExpiry();
 
   return (
-    <>
+    <FrameQueriesContext value={queries}>
       {/* While the full-screen menu is open the page behind it is out of reach, as a modal dialog wants. */}
       <div className="site" inert={menu !== null}>
         <a className="skip-link" href="#content">
           {t('layout.skipToContent')}
         </a>
         <header className="site-header">
-          <TopBar searchBox={searchBox} onOpenMenu={() => setMenu(true)} />
+          <TopBar searchBox={searchBox} liveCartLink={liveCartLink} onOpenMenu={() => setMenu(true)} />
           {/* The slot holds the bar's height while its code loads, so nothing below moves. */}
           <div className="green-bar-slot">
             {wide && (
@@ -79,6 +92,6 @@ export function Layout({ searchBox, notifications }: { searchBox: ReactNode; not
           <MobileMenu categories={categories} language={language} onClose={() => setMenu(null)} />
         </Suspense>
       )}
-    </>
+    </FrameQueriesContext>
   );
 }

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { useSessionPhone } from '../../../lib/session';
-import { useMenuUserDetails } from '../api/get-user-details';
 import { logout } from '../api/logout';
+import { useFrameQueries } from '../lib/frame-queries';
 
 /** Spec: logged in, a welcome line (the first name once known, else the phone), My Orders, Your Account, Logout. */
 export function AccountLinks() {
   const { t } = useTranslation();
   const phone = useSessionPhone();
-  const { data: user } = useMenuUserDetails(phone);
+  const details = useFrameQueries().userDetails(phone ?? '');
+  // Fetched when the profile menu first opens.
+  const { data: user } = useQuery({ ...details, enabled: phone !== null });
   const [leaving, setLeaving] = useState(false);
   const name = user?.firstName || phone;
   // The line ends in an ellipsis when the name is long: the title holds all of it.

@@ -1,11 +1,12 @@
 import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { pickText, type Category, type LanguageCode } from '@krishi/contract';
 import { ChevronDownIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
+import { useFrameQueries } from '../lib/frame-queries';
 import { useRouteMenu } from '../../../lib/route-menu';
-import { useMenuBrands } from '../api/get-brands';
 import { useItemsThatFit } from '../lib/use-items-that-fit';
 
 /** Spec section 9: a hover menu closes 150 ms after the pointer leaves it. */
@@ -111,7 +112,7 @@ function BarCategoryLink({
  */
 export function CategoryBar({ categories, language }: { categories: Category[]; language: LanguageCode }) {
   const { t } = useTranslation();
-  const brands = useMenuBrands().data?.content;
+  const brands = useQuery(useFrameQueries().firstBrandPage()).data?.content;
   const hover = useHoverMenu();
   // Categories that do not fit the bar's width are listed under More, not cut off.
   const { listRef, count } = useItemsThatFit(`${language}:${categories.map((c) => c.id).join(',')}`);

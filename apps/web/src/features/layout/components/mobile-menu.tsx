@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { pickText, type Category, type LanguageCode } from '@krishi/contract';
 import { ChevronDownIcon, CloseIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
+import { useFrameQueries } from '../lib/frame-queries';
 import { ANDROID_APP_URL } from '../../../lib/contact';
-import { useMenuBrands } from '../api/get-brands';
 
 interface MobileMenuProps {
   categories: Category[] | undefined;
@@ -41,7 +42,7 @@ function Collapsible({ id, label, children }: { id: string; label: string; child
  */
 export function MobileMenu({ categories, language, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
-  const brands = useMenuBrands().data?.content;
+  const brands = useQuery(useFrameQueries().firstBrandPage()).data?.content;
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

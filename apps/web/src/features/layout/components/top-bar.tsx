@@ -8,12 +8,15 @@ import { useIsLoggedIn } from '../../../lib/session';
 import { CartLink } from './cart-link';
 import { LanguageMenu } from './language-menu';
 import { ProfileMenu } from './profile-menu';
-import { lazyWhenOnline } from '../../../lib/lazy-when-online';
 
-// Only a logged-in visitor has a cart to count: the cart's code stays out of everyone else's page.
-const LiveCartLink = lazyWhenOnline(() => import('./live-cart-link').then((m) => m.LiveCartLink));
+interface TopBarProps {
+  searchBox: ReactNode;
+  /** The cart link with the cart's count, shown to a logged-in visitor (the router composes it). */
+  liveCartLink: ReactNode;
+  onOpenMenu: () => void;
+}
 
-export function TopBar({ searchBox, onOpenMenu }: { searchBox: ReactNode; onOpenMenu: () => void }) {
+export function TopBar({ searchBox, liveCartLink, onOpenMenu }: TopBarProps) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   return (
@@ -35,13 +38,7 @@ export function TopBar({ searchBox, onOpenMenu }: { searchBox: ReactNode; onOpen
         </a>
         <LanguageMenu />
         <ProfileMenu />
-        {loggedIn ? (
-          <Suspense fallback={<CartLink count={0} />}>
-            <LiveCartLink />
-          </Suspense>
-        ) : (
-          <CartLink count={0} />
-        )}
+        {loggedIn ? <Suspense fallback={<CartLink count={0} />}>{liveCartLink}</Suspense> : <CartLink count={0} />}
       </div>
     </div>
   );

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { LATEST_QUERY, PAGE_SIZE, type LanguageCode } from '@krishi/contract';
 import { paths } from '../../../config/paths';
 import { useProducts } from '../api/get-products';
+import type { ProductCardSlots } from './product-card';
 import { ProductGrid } from './product-grid';
 import { ProductResults } from './product-results';
 
 /** The ten newest products with a View All button to the full latest list. */
-export function LatestProducts({ language }: { language: LanguageCode }) {
+export function LatestProducts({ language, cardSlots }: { language: LanguageCode; cardSlots: ProductCardSlots }) {
   const { t } = useTranslation();
   const { data } = useProducts({ searchString: LATEST_QUERY }, 0, PAGE_SIZE.latest);
   return (
@@ -18,7 +19,12 @@ export function LatestProducts({ language }: { language: LanguageCode }) {
           {t('home.viewAll')}
         </Link>
       </div>
-      <ProductGrid products={data?.content} language={language} placeholderCount={PAGE_SIZE.latest} />
+      <ProductGrid
+        products={data?.content}
+        language={language}
+        cardSlots={cardSlots}
+        placeholderCount={PAGE_SIZE.latest}
+      />
     </section>
   );
 }
@@ -26,10 +32,12 @@ export function LatestProducts({ language }: { language: LanguageCode }) {
 /** Every active product, 40 to a page, with the page in the address (`?page=`). */
 export function AllProducts({
   language,
+  cardSlots,
   pageNum,
   hrefFor,
 }: {
   language: LanguageCode;
+  cardSlots: ProductCardSlots;
   pageNum: number;
   hrefFor: (pageNum: number) => string;
 }) {
@@ -44,6 +52,7 @@ export function AllProducts({
         pageSize={PAGE_SIZE.listing}
         hrefFor={hrefFor}
         language={language}
+        cardSlots={cardSlots}
         header={
           <div className="section-head">
             <h2 id="all-heading">{t('home.all')}</h2>

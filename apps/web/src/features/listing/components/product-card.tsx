@@ -1,9 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { pickText, type LanguageCode, type LocalizedText, type ProductSummary } from '@krishi/contract';
-import { CartControl } from '../../../components/cart-control';
+import { pickText, type LanguageCode, type LocalizedText, type ProductSummary, type Variant } from '@krishi/contract';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
-import { WishlistHeart } from '../../../components/wishlist-heart';
 import { paths } from '../../../config/paths';
 import { initialVariant } from '../../../lib/variants';
 
@@ -12,15 +11,25 @@ const langOf = (text: LocalizedText, language: LanguageCode) => (language === 'k
 
 export const CARD_IMAGE_SIZES = '(max-width: 599px) 46vw, (max-width: 1023px) 30vw, 230px';
 
+/**
+ * What a card shows from other features, composed by the route: the wishlist heart over the
+ * picture and the cart control under the price.
+ */
+export interface ProductCardSlots {
+  heart: (product: ProductSummary) => ReactNode;
+  cartControl: (product: ProductSummary, selected: Variant | undefined) => ReactNode;
+}
+
 interface ProductCardProps {
   product: ProductSummary;
   language: LanguageCode;
+  slots: ProductCardSlots;
   /** Cards in the first screenful load their image at once; the rest when scrolled near. */
   eager?: boolean;
 }
 
 /** A product in a grid: first image, title, brand, prices with the discount badge, cart control. */
-export function ProductCard({ product, language, eager = false }: ProductCardProps) {
+export function ProductCard({ product, language, slots, eager = false }: ProductCardProps) {
   const href = paths.product({ id: product.id, title: product.title.en, brand: product.brand.en });
   const title = pickText(product.title, language);
   const variant = initialVariant(product.variants);
@@ -36,9 +45,7 @@ export function ProductCard({ product, language, eager = false }: ProductCardPro
           loading={eager ? 'eager' : 'lazy'}
         />
       </Link>
-      <div className="product-card__wish">
-        <WishlistHeart productId={product.id} title={product.title} />
-      </div>
+      <div className="product-card__wish">{slots.heart(product)}</div>
       <div className="product-card__body">
         <p className="product-card__brand" lang={langOf(product.brand, language)}>
           {pickText(product.brand, language)}
@@ -52,9 +59,7 @@ export function ProductCard({ product, language, eager = false }: ProductCardPro
           </p>
         )}
         <Price variant={variant} />
-        <div className="product-card__cart">
-          <CartControl product={product} selected={variant} />
-        </div>
+        <div className="product-card__cart">{slots.cartControl(product, variant)}</div>
       </div>
     </article>
   );

@@ -1,11 +1,12 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode, ProductSummary } from '@krishi/contract';
-import { ProductCard } from './product-card';
+import { ProductCard, type ProductCardSlots } from './product-card';
 
 interface ProductGridProps {
   products: ProductSummary[] | undefined;
   language: LanguageCode;
+  cardSlots: ProductCardSlots;
   /** Placeholders shown while the first page loads, so the space is held and nothing shifts. */
   placeholderCount: number;
   /** How many leading cards load their image at once. */
@@ -17,7 +18,13 @@ interface ProductGridProps {
  * are rendered as a deferred update, which React splits into short slices: forty cards at once
  * held the main thread for a second on a slow phone, and taps waited for it.
  */
-export function ProductGrid({ products: arrived, language, placeholderCount, eagerCount = 0 }: ProductGridProps) {
+export function ProductGrid({
+  products: arrived,
+  language,
+  cardSlots,
+  placeholderCount,
+  eagerCount = 0,
+}: ProductGridProps) {
   const { t } = useTranslation();
   const products = useDeferredValue(arrived);
   if (!products) {
@@ -40,7 +47,7 @@ export function ProductGrid({ products: arrived, language, placeholderCount, eag
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} language={language} eager={index < eagerCount} />
+          <ProductCard product={product} language={language} slots={cardSlots} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

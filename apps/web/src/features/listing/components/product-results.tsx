@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { LanguageCode, ProductListResponse } from '@krishi/contract';
 import { Pagination } from '../../../components/pagination';
 import { scrollToElement } from '../../../lib/scroll';
+import type { ProductCardSlots } from './product-card';
 import { ProductGrid } from './product-grid';
 
 interface ProductResultsProps {
@@ -12,6 +13,7 @@ interface ProductResultsProps {
   pageSize: number;
   hrefFor: (pageNum: number) => string;
   language: LanguageCode;
+  cardSlots: ProductCardSlots;
   eagerCount?: number;
   /** The section's heading row, scrolled into view when the page changes. */
   header: ReactNode;
@@ -25,6 +27,7 @@ export function ProductResults({
   pageSize,
   hrefFor,
   language,
+  cardSlots,
   eagerCount,
   header,
 }: ProductResultsProps) {
@@ -46,6 +49,7 @@ export function ProductResults({
         <ProductGrid
           products={data?.content}
           language={language}
+          cardSlots={cardSlots}
           placeholderCount={pageSize > 10 ? 12 : pageSize}
           eagerCount={eagerCount}
         />

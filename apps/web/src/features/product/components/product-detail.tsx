@@ -2,9 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LanguageCode, Product, Variant } from '@krishi/contract';
-import { CartControl } from '../../../components/cart-control';
 import { Price } from '../../../components/price';
-import { WishlistHeart } from '../../../components/wishlist-heart';
 import { paths } from '../../../config/paths';
 import { initialVariant } from '../../../lib/variants';
 import { localized } from '../lib/localized';
@@ -29,10 +27,17 @@ interface ProductDetailProps {
   reviews?: (headingId: string) => ReactNode;
   /** The pincode of the buyer's delivery address (composed by the route), which the delivery check starts with. */
   addressPinCode?: string | undefined;
+  /**
+   * The cart control for the chosen pack (composed by the route: the cart feature), told the
+   * pincode the delivery check found the pack cannot reach.
+   */
+  cartControl: (selected: Variant | undefined, undeliverableTo: string | undefined) => ReactNode;
+  /** The wishlist heart (composed by the route: the wishlist feature). */
+  heart: ReactNode;
 }
 
 /** Everything about one product: images, pack sizes and prices, stock, the cart control, texts and ratings. */
-export function ProductDetail({ product, language, reviews, addressPinCode }: ProductDetailProps) {
+export function ProductDetail({ product, language, reviews, addressPinCode, cartControl, heart }: ProductDetailProps) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<Variant | undefined>(() => initialVariant(product.variants));
   const title = localized(product.title, language);
@@ -86,8 +91,8 @@ export function ProductDetail({ product, language, reviews, addressPinCode }: Pr
           <StockStatus variant={selected} />
           {!inStock && <p className="product__notice">{t('product.soldOutNotice')}</p>}
           <div className="product__cart">
-            <CartControl product={product} selected={selected} undeliverableTo={delivery.undeliverableTo} />
-            <WishlistHeart productId={product.id} title={product.title} />
+            {cartControl(selected, delivery.undeliverableTo)}
+            {heart}
           </div>
           {inStock && <Serviceability check={delivery} language={language} />}
         </div>

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userProfileResponse, type UserProfile } from '@krishi/contract';
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { UserProfile } from '@krishi/contract';
 import { api, ApiError } from '../../../lib/api-client';
 import { userDetailsKey } from '../../../lib/session';
 
@@ -12,12 +12,18 @@ export async function getUserDetails(phoneNumber: string, signal?: AbortSignal):
     signal,
     expiredMessage: 'profile.sessionExpired',
   });
-  return userProfileResponse.parse(body).data;
+  const { parseUserDetails } = await import('./parse-user-details');
+  return parseUserDetails(body);
 }
 
+/**
+ * The logged-in user's details. The key's one owner: the profile screen, checkout and the profile
+ * menu's welcome line (composed by the router) use these options.
+ */
 export function userDetailsQueryOptions(phoneNumber: string) {
   return queryOptions({
-    queryKey: userDetailsKey(phoneNumber),
+    // Widened to any query key: the layout takes these options knowing only their data's shape.
+    queryKey: userDetailsKey(phoneNumber) as QueryKey,
     queryFn: ({ signal }) => getUserDetails(phoneNumber, signal),
     // A refusal will not change on retry; a server or network failure may.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,

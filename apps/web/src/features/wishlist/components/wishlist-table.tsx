@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRupees, pickText, type WishlistItem } from '@krishi/contract';
-import { CartControl } from '../../../components/cart-control';
+import type { ReactNode } from 'react';
+import { formatRupees, pickText, type ProductSummary, type Variant, type WishlistItem } from '@krishi/contract';
 import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/language';
 import { useWishlist, useWishlistChange } from '../api/wishlist';
 import './wishlist.css';
 
-function WishlistRow({ item }: { item: WishlistItem }) {
+/** A row's Add to cart control (composed by the route: the cart feature). */
+type CartControlSlot = (product: ProductSummary, selected: Variant | undefined) => ReactNode;
+
+function WishlistRow({ item, cartControl }: { item: WishlistItem; cartControl: CartControlSlot }) {
   const { t } = useTranslation();
   const { change, isPending } = useWishlistChange();
   const { product } = item;
@@ -26,9 +29,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
         <Link to={href}>{title}</Link>
       </td>
       <td className="wishlist__price">{formatRupees(item.price)}</td>
-      <td>
-        <CartControl product={product} selected={variant} />
-      </td>
+      <td>{cartControl(product, variant)}</td>
       <td>
         <button
           type="button"
@@ -45,7 +46,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
 }
 
 /** The /wishlist table (spec section 2): image, product, price in rupees, Add to cart, Remove. */
-export function WishlistTable() {
+export function WishlistTable({ cartControl }: { cartControl: CartControlSlot }) {
   const { t } = useTranslation();
   const query = useWishlist();
   if (query.isPending) return <p className="wishlist__status">{t('wishlist.loading')}</p>;
@@ -64,7 +65,7 @@ export function WishlistTable() {
       </thead>
       <tbody>
         {query.data.map((item) => (
-          <WishlistRow key={item._id} item={item} />
+          <WishlistRow key={item._id} item={item} cartControl={cartControl} />
         ))}
       </tbody>
     </table>

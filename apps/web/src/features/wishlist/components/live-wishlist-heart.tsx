@@ -1,6 +1,6 @@
 import { enWishlist } from '@krishi/contract';
-import { useWishlist, useWishlistChange } from '../features/wishlist/api/wishlist';
-import { addEnglishStrings } from '../lib/i18n';
+import { useWishlist, useWishlistChange } from '../api/wishlist';
+import { addEnglishStrings } from '../../../lib/i18n';
 import { HeartButton } from './heart-button';
 
 addEnglishStrings(enWishlist);

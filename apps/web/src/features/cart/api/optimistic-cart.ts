@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { enCart, type Cart } from '@krishi/contract';
 import { addEnglishStrings } from '../../../lib/i18n';
 import { errorText, undeliverablePinCode } from '../lib/error-text';
-import { applyChange, lineOf, type CartChange } from '../lib/cart-changes';
+import { applyChange, lineOf, type CartChange } from '../lib/apply-cart-change';
 import {
   CART_WRITE_SCOPE,
   cartQueryKey,

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import { useT } from '../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import type { ProductSummary, Variant } from '@krishi/contract';
-import { paths } from '../config/paths';
-import { useIsLoggedIn } from '../lib/session';
-import { toast } from '../lib/toast';
-import '../features/cart/components/cart-control.css';
-import { lazyWhenOnline } from '../lib/lazy-when-online';
+import { paths } from '../../../config/paths';
+import { useIsLoggedIn } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import './cart-control.css';
+import { lazyWhenOnline } from '../../../lib/lazy-when-online';
 
 // The logged-in control reads and changes the cart; a visitor who is not logged in never loads it.
 const CartLineControl = lazyWhenOnline(() => import('./cart-line-control').then((m) => m.CartLineControl));

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { SESSION_TTL_DAYS } from '@krishi/contract';
-import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema.js';
+import type { Db } from '../db/client.js';
+import { sessions, users } from '../db/schema.js';
 
 /** The user a live session belongs to. */
 export interface SessionUser {

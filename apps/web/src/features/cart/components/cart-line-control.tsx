@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pickText, type ProductSummary, type Variant } from '@krishi/contract';
-import { paths } from '../config/paths';
-import { useCartChange, useCartView } from '../features/cart/api/cart-changes';
-import { lineOf, type CartChange } from '../features/cart/lib/cart-changes';
-import { currentLanguage } from '../lib/language';
-import { toast } from '../lib/toast';
-import { QuantityStepper } from './quantity-stepper';
+import { paths } from '../../../config/paths';
+import { useCartChange, useCartView } from '../api/optimistic-cart';
+import { lineOf, type CartChange } from '../lib/apply-cart-change';
+import { currentLanguage } from '../../../lib/language';
+import { toast } from '../../../lib/toast';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 
 interface CartLineControlProps {
   product: ProductSummary;

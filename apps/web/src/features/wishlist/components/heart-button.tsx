@@ -1,5 +1,5 @@
-import { useT } from '../lib/i18n';
-import '../features/wishlist/components/wishlist.css';
+import { useT } from '../../../lib/i18n';
+import './wishlist.css';
 
 interface HeartButtonProps {
   /** The product's name in the visitor's language, for the button's label. */

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Env } from '../../env.js';
-import { localObjectStorage } from '../../lib/object-storage/local.js';
-import type { ObjectStorage } from '../../lib/object-storage/object-storage.js';
-import { s3ObjectStorage } from '../../lib/object-storage/s3.js';
+import { localObjectStorage } from './local.js';
+import type { ObjectStorage } from './object-storage.js';
+import { s3ObjectStorage } from './s3.js';
 
 /**
  * Where uploaded pictures are kept. With MEDIA_S3_ENDPOINT, an S3-compatible bucket that every

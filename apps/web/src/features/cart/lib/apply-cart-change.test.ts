@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, ProductSummary, Variant } from '@krishi/contract';
-import { applyChange, lineOf } from './cart-changes';
+import { applyChange, lineOf } from './apply-cart-change';
 
 const variant = (id: number, inventory = 5): Variant => ({
   id,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env.js';
 import { startFakeS3, type FakeS3 } from '../../test/fake-s3.js';
-import { mediaStorage } from './storage.js';
+import { mediaStorage } from './from-env.js';
 
 let s3: FakeS3;
 let dataDir: string;

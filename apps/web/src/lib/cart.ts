@@ -1,6 +1,0 @@
-import { useCartView } from '../features/cart/api/cart-changes';
-
-/** The number of items in the visitor's cart, for the top bar's badge: 0 while logged out. */
-export function useCartCount(): number {
-  return useCartView().cart?.cartItems.length ?? 0;
-}
