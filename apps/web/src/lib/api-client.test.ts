@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from './api-client';
+import { api, ApiError, isNetworkFailure } from './api-client';
 import { saveSession, storedToken } from './session';
 
 /** A Map behind the Storage interface: the unit tests run in Node, which has no localStorage. */
@@ -53,5 +53,24 @@ describe('a call the server refuses', () => {
     vi.stubGlobal('fetch', answering(401));
     await expect(api('/admin/api/me', { keepSessionOn403: true })).rejects.toMatchObject({ status: 401 });
     expect(storedToken()).toBeNull();
+  });
+});
+
+describe('a call that gets no answer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is told apart from a refusal and from a cancelled call', async () => {
+    vi.stubGlobal('window', { location: { origin: 'http://shop.test' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const dropped = await api('/api/eproduct/products', { public: true }).catch((error: unknown) => error);
+
+    expect(isNetworkFailure(dropped)).toBe(true);
+    expect(isNetworkFailure(new ApiError(500, null))).toBe(false);
+    expect(isNetworkFailure(new DOMException('The operation was aborted.', 'AbortError'))).toBe(false);
   });
 });

@@ -76,3 +76,11 @@ function parseJson(text: string): unknown {
 function isErrorBody(data: unknown): data is ErrorBody {
   return typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string';
 }
+
+/**
+ * A call that got no answer at all: the connection dropped or never was. fetch rejects with a
+ * TypeError then, where an answer that says no is an ApiError and a cancelled call an AbortError.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}

@@ -19,6 +19,7 @@ import { useRouteMenu } from '../../../lib/route-menu';
 import { suggestionText, useSuggestions } from '../api/get-suggestions';
 import { nextActiveOption } from '../../../lib/listbox';
 import { useDebounced } from '../../../lib/use-debounced';
+import { isNetworkFailure } from '../../../lib/api-client';
 import { initialVariant } from '../../../lib/variants';
 
 const DEBOUNCE_MS = 200;
@@ -72,13 +73,16 @@ export function SearchBox() {
   const [open, setOpen] = useRouteMenu<true>();
   const [active, setActive] = useState(-1);
   const query = suggestionText(useDebounced(text, DEBOUNCE_MS));
-  const { data: products, isFetching, fetchStatus, isPlaceholderData } = useSuggestions(open ? query : '');
+  const { data: products, isFetching, fetchStatus, isPlaceholderData, error } = useSuggestions(open ? query : '');
   useDismiss(rootRef, open !== null, () => setOpen(null));
 
   const trimmed = text.trim();
   // Offline, TanStack holds the request until the connection returns: the box says so instead of
-  // showing nothing, or the suggestions of an earlier text.
-  const waiting = open !== null && trimmed !== '' && fetchStatus === 'paused' && (!products || isPlaceholderData);
+  // showing nothing, or the suggestions of an earlier text. A request that went out as the
+  // connection dropped (or on a network that drops what the phone still calls online) fails
+  // instead; it is asked again on reconnecting, so the box says the same.
+  const noConnection = fetchStatus === 'paused' || isNetworkFailure(error);
+  const waiting = open !== null && trimmed !== '' && noConnection && (!products || isPlaceholderData);
   const showList = open !== null && trimmed !== '' && query !== '' && products !== undefined && !waiting;
   const options =
     showList && products.length > 0
