@@ -15,6 +15,40 @@ const featureIsolation = (app) => ({
   message: 'A feature does not import another feature; compose them in a route or app module.',
 });
 
+/**
+ * One composition root on the server (docs/decisions/060): app.ts builds every feature's
+ * repositories and services and hands each route plugin what it uses as plugin options. A feature
+ * never reaches the database through the app; a route plugin builds no repository, holds no SQL
+ * and reads no feature service from the app (those decorations are for tests and tooling).
+ */
+const noDatabaseThroughTheApp = {
+  selector: "MemberExpression[property.name='database']",
+  message: 'A feature gets its repositories from app.ts as plugin options; it does not reach app.database.',
+};
+const featureDecorations = 'catalogue|places|push|coupons|cart|orders|reviews';
+const routePluginRules = [
+  noDatabaseThroughTheApp,
+  {
+    selector:
+      "ImportDeclaration[importKind='value'] > ImportSpecifier[importKind='value'][imported.name=/Repository$/]",
+    message: 'A route plugin builds no repository: app.ts builds it and passes it as a plugin option.',
+  },
+  {
+    selector: 'ImportDeclaration[source.value=/^drizzle-orm|db\\/schema\\.js$/]',
+    message: "A route plugin holds no SQL: queries live in the feature's repository.",
+  },
+  {
+    selector: `MemberExpression[object.name='app'][property.name=/^(${featureDecorations})$/]`,
+    message: 'A route plugin gets the services it uses as plugin options from app.ts, not from app decorations.',
+  },
+  {
+    selector: `VariableDeclarator[init.name='app'] > ObjectPattern > Property[key.name=/^(${featureDecorations})$/]`,
+    message: 'A route plugin gets the services it uses as plugin options from app.ts, not from app decorations.',
+  },
+];
+/** The back office still builds its own; issue 17 item 5 gives it repositories. */
+const backOffice = 'apps/server/src/features/admin/**';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.config.*', 'scripts/**', 'bench/**', '.ci/**'] },
   js.configs.recommended,
@@ -79,6 +113,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: ['**/*.test.ts', backOffice],
+    rules: { 'no-restricted-syntax': ['error', noDatabaseThroughTheApp] },
+  },
+  {
+    files: [
+      'apps/server/src/features/**/routes.ts',
+      'apps/server/src/features/**/*-routes.ts',
+      'apps/server/src/features/orders/webhook.ts',
+    ],
+    ignores: [backOffice],
+    rules: { 'no-restricted-syntax': ['error', ...routePluginRules] },
   },
   {
     // The one place React.lazy is wrapped.

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { messages } from '@krishi/contract';
 import { publicBase } from '../features/seo/base-url.js';
 import { PageHeads } from '../features/seo/pages.js';
-import { seoRepository } from '../features/seo/repository.js';
+import type { SeoRepository } from '../features/seo/repository.js';
 import seoRoutes from '../features/seo/routes.js';
 
 const webRoot = new URL('../../../web/', import.meta.url);
@@ -50,7 +50,7 @@ const PAGES_SHADOWING_API = [/^\/order\/\d+\/?$/];
 /** The text files the web build writes a .br and a .gz beside (apps/web/vite.config.ts), and those. */
 const precompressedText = /\.(js|css|svg|json|webmanifest|txt)(\.br|\.gz)?$/;
 
-export default fp(async function web(app: FastifyInstance) {
+export default fp(async function web(app: FastifyInstance, { seo }: { seo: SeoRepository }) {
   const hasBuild = fs.existsSync(webDist + 'index.html');
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -75,10 +75,10 @@ export default fp(async function web(app: FastifyInstance) {
     });
   }
   const template = fs.readFileSync(hasBuild ? webDist + 'index.html' : new URL('index.html', webRoot), 'utf8');
-  const heads = new PageHeads(template, app.catalogue, seoRepository(app.database.db));
+  const heads = new PageHeads(template, app.catalogue, seo);
   app.catalogueCache.onClear(() => heads.clear());
 
-  await app.register(seoRoutes);
+  await app.register(seoRoutes, { repository: seo });
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://page');
