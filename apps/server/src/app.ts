@@ -5,6 +5,9 @@ import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import { addressesRepository } from './features/addresses/repository.js';
 import addressesRoutes from './features/addresses/routes.js';
+import { adminProductsRepository } from './features/admin/catalogue/repository.js';
+import { adminTaxonomyRepository } from './features/admin/catalogue/taxonomy-repository.js';
+import { adminPromotionsRepository } from './features/admin/promotions/repository.js';
 import adminRoutes from './features/admin/routes.js';
 import { loginService } from './features/auth/login.js';
 import { passwordRepository } from './features/auth/password-repository.js';
@@ -216,6 +219,9 @@ export default fp(
         pending: (page) => reviews.pending(page),
         summaryChanged: () => instance.catalogueCache.clear(),
       },
+      products: adminProductsRepository(db),
+      taxonomy: adminTaxonomyRepository(db),
+      promotions: adminPromotionsRepository(db),
     });
     if (payments.name === 'sandbox') {
       await instance.register(sandboxRoutes, { sandbox: payments.gateway, payments: paymentsRepository(db) });
