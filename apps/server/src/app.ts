@@ -222,6 +222,7 @@ export default fp(
       products: adminProductsRepository(db),
       taxonomy: adminTaxonomyRepository(db),
       promotions: adminPromotionsRepository(db),
+      places,
     });
     if (payments.name === 'sandbox') {
       await instance.register(sandboxRoutes, { sandbox: payments.gateway, payments: paymentsRepository(db) });

@@ -10,7 +10,7 @@ import adminAuditRoutes from './audit/routes.js';
 import { cataloguePictures } from './catalogue/images.js';
 import type { AdminProductsRepository } from './catalogue/repository.js';
 import adminProductsRoutes, { uploadedMediaRoutes } from './catalogue/routes.js';
-import adminTaxonomyRoutes from './catalogue/taxonomy.js';
+import adminTaxonomyRoutes, { type AdminPlaces } from './catalogue/taxonomy.js';
 import type { AdminTaxonomyRepository } from './catalogue/taxonomy-repository.js';
 import adminCouponsRoutes from './coupons/routes.js';
 import adminCsvRoutes from './csv/routes.js';
@@ -24,6 +24,7 @@ export interface AdminOptions extends AdminOrdersOptions {
   products: AdminProductsRepository;
   taxonomy: AdminTaxonomyRepository;
   promotions: AdminPromotionsRepository;
+  places: AdminPlaces;
 }
 
 /** The API's options, and where the pictures it uploads are kept. */
@@ -71,7 +72,7 @@ const adminApi: FastifyPluginAsyncZod<AdminApiOptions> = async (app, options) =>
   await app.register(adminReviewsRoutes, { reviews: options.reviews });
   await app.register(adminOrdersRoutes, { orders: options.orders, notify: options.notify });
   await app.register(adminProductsRoutes, { repository: options.products, pictures });
-  await app.register(adminTaxonomyRoutes, { taxonomy: options.taxonomy, pictures });
+  await app.register(adminTaxonomyRoutes, { taxonomy: options.taxonomy, pictures, places: options.places });
   await app.register(adminCsvRoutes);
   await app.register(adminCouponsRoutes);
   await app.register(adminPromotionsRoutes, { repository: options.promotions, pictures });

@@ -25,10 +25,20 @@ const imageInvalid: ErrorBody = { message: messages.adminImageInvalid };
 export interface AdminTaxonomyOptions {
   taxonomy: AdminTaxonomyRepository;
   pictures: CataloguePictures;
+  places: AdminPlaces;
+}
+
+/** The gazetteer a seller's pincode and served states are checked against (composed in app.ts). */
+export interface AdminPlaces {
+  pincode(pinCode: string): Promise<{ state: string } | undefined>;
+  states(): Promise<string[]>;
 }
 
 /** Categories (a tree) and brands/sellers with the states they serve. */
-const adminTaxonomyRoutes: FastifyPluginAsyncZod<AdminTaxonomyOptions> = async (app, { taxonomy, pictures }) => {
+const adminTaxonomyRoutes: FastifyPluginAsyncZod<AdminTaxonomyOptions> = async (
+  app,
+  { taxonomy, pictures, places },
+) => {
   const changed = () => app.catalogueCache.clear();
 
   app.get(
@@ -93,7 +103,7 @@ const adminTaxonomyRoutes: FastifyPluginAsyncZod<AdminTaxonomyOptions> = async (
         response: { 200: adminStatesResponse, 401: errorBody, 403: errorBody },
       },
     },
-    async () => ({ data: await app.places.states() }),
+    async () => ({ data: await places.states() }),
   );
 
   app.get(
@@ -114,9 +124,9 @@ const adminTaxonomyRoutes: FastifyPluginAsyncZod<AdminTaxonomyOptions> = async (
     id: number | null,
     input: z.output<typeof sellerInput>,
   ): Promise<AdminSeller | (ErrorBody & { status: 400 | 404 })> {
-    const place = await app.places.pincode(input.pincode);
+    const place = await places.pincode(input.pincode);
     if (!place) return { status: 400, message: messages.pinCodeUnknown };
-    const states = new Set(await app.places.states());
+    const states = new Set(await places.states());
     const unknown = input.servedStates.find((state) => !states.has(state));
     if (unknown !== undefined) return { status: 400, message: messages.adminStateUnknown(unknown) };
     return taxonomy.saveSeller(actorId, id, input, place);
