@@ -102,14 +102,14 @@ export default fp(
     instance.setValidatorCompiler(validatorCompiler);
     instance.setSerializerCompiler(serializerCompiler);
 
-    instance.decorate('env', opts.env);
+    const { env } = opts;
+    const { db } = opts.database;
+    instance.decorate('env', env);
     instance.decorate('database', opts.database);
-    const redis = opts.env.REDIS_URL ? openRedis(opts.env.REDIS_URL, opts.env.REDIS_KEY_PREFIX, instance.log) : null;
+    const redis = env.REDIS_URL ? openRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX, instance.log) : null;
     instance.decorate('redis', redis);
     if (redis) instance.addHook('onClose', () => redis.close());
     instance.decorate('metrics', createMetrics());
-    const { env } = opts;
-    const { db } = opts.database;
 
     // Every feature's services, built here from their repositories and adapters and handed to
     // the routes that need them as plugin options: routes do not build services nor reach the
