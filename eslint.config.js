@@ -73,6 +73,50 @@ const boundaries = apps.flatMap((app) => [
   },
 ]);
 
+/**
+ * One composition root on the server (docs/decisions/060): app.ts builds every feature's
+ * repositories and services and hands each route plugin what it uses as plugin options. A feature
+ * never reaches the database through the app; a route plugin builds no repository, holds no SQL
+ * and reads no feature service from the app (those decorations are for tests and tooling).
+ */
+const noDatabaseThroughTheApp = {
+  selector: "MemberExpression[property.name='database']",
+  message: 'A feature gets its repositories from app.ts as plugin options; it does not reach app.database.',
+};
+const featureDecorations = 'catalogue|places|push|coupons|cart|orders|reviews';
+const routePluginRules = [
+  noDatabaseThroughTheApp,
+  {
+    selector:
+      "ImportDeclaration[importKind='value'] > ImportSpecifier[importKind='value'][imported.name=/Repository$/]",
+    message: 'A route plugin builds no repository: app.ts builds it and passes it as a plugin option.',
+  },
+  {
+    selector: 'ImportDeclaration[source.value=/^drizzle-orm|db\\/schema\\.js$/]',
+    message: "A route plugin holds no SQL: queries live in the feature's repository.",
+  },
+  {
+    selector: `MemberExpression[object.name='app'][property.name=/^(${featureDecorations})$/]`,
+    message: 'A route plugin gets the services it uses as plugin options from app.ts, not from app decorations.',
+  },
+  {
+    selector: `VariableDeclarator[init.name='app'] > ObjectPattern > Property[key.name=/^(${featureDecorations})$/]`,
+    message: 'A route plugin gets the services it uses as plugin options from app.ts, not from app decorations.',
+  },
+];
+/**
+ * The back office's modules that still build from app.database and hold their SQL; issue 17
+ * item 5 gives them repositories, as it gave the products, taxonomy and promotions routes.
+ */
+const backOffice = [
+  'routes.ts',
+  'audit/routes.ts',
+  'coupons/routes.ts',
+  'csv/routes.ts',
+  'orders/routes.ts',
+  'reviews/routes.ts',
+].map((file) => `apps/server/src/features/admin/${file}`);
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.config.*', 'scripts/**', 'bench/**', '.ci/**'] },
   js.configs.recommended,
@@ -132,6 +176,21 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: ['**/*.test.ts', ...backOffice],
+    rules: { 'no-restricted-syntax': ['error', noDatabaseThroughTheApp] },
+  },
+  {
+    files: [
+      'apps/server/src/features/**/routes.ts',
+      'apps/server/src/features/**/*-routes.ts',
+      'apps/server/src/features/orders/webhook.ts',
+      'apps/server/src/features/admin/catalogue/taxonomy.ts',
+    ],
+    ignores: backOffice,
+    rules: { 'no-restricted-syntax': ['error', ...routePluginRules] },
   },
   {
     // The one place React.lazy is wrapped.

@@ -3,35 +3,54 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
-import { addressesRepository, type AddressesRepository } from './features/addresses/repository.js';
+import { addressesRepository } from './features/addresses/repository.js';
 import addressesRoutes from './features/addresses/routes.js';
+import { adminProductsRepository } from './features/admin/catalogue/repository.js';
+import { adminTaxonomyRepository } from './features/admin/catalogue/taxonomy-repository.js';
+import { adminPromotionsRepository } from './features/admin/promotions/repository.js';
 import adminRoutes from './features/admin/routes.js';
-import authRoutes from './features/auth/routes.js';
+import { loginService } from './features/auth/login.js';
+import { passwordRepository } from './features/auth/password-repository.js';
 import passwordRoutes from './features/auth/password-routes.js';
+import { passwordService } from './features/auth/password-service.js';
 import { databaseRateLimits } from './features/auth/rate-limits.js';
+import { authRepository } from './features/auth/repository.js';
+import authRoutes from './features/auth/routes.js';
+import { countedSms, smsFromEnv } from './features/auth/sms.js';
 import cartRoutes from './features/cart/routes.js';
 import { cartService, type CartService } from './features/cart/service.js';
+import { serviceability } from './features/cart/serviceability.js';
 import catalogueRoutes from './features/catalogue/routes.js';
 import { catalogueRepository } from './features/catalogue/repository.js';
 import { couponsRepository, type CouponsRepository } from './features/coupons/repository.js';
 import couponsRoutes from './features/coupons/routes.js';
 import { redeemCoupon, releaseCoupon } from './features/coupons/redemptions.js';
+import { mediaRenderer } from './features/media/render.js';
+import { mediaRepository } from './features/media/repository.js';
 import mediaRoutes from './features/media/routes.js';
+import { mediaStorage } from './lib/object-storage/from-env.js';
+import { metadataRepository } from './features/metadata/repository.js';
 import metadataRoutes from './features/metadata/routes.js';
 import { ordersModule, startReconciler, type OrdersModule } from './features/orders/module.js';
 import ordersRoutes from './features/orders/routes.js';
-import { mailFromEnv, type MailSender } from './features/mail/mail.js';
+import { mailFromEnv } from './features/mail/mail.js';
 import { gatewayFromEnv } from './features/payments/from-env.js';
+import { paymentsRepository } from './features/payments/repository.js';
 import sandboxRoutes from './features/payments/routes.js';
 import { placesRepository, type PlacesRepository } from './features/places/repository.js';
 import placesRoutes from './features/places/routes.js';
+import { pushRepository } from './features/push/repository.js';
 import pushRoutes from './features/push/routes.js';
 import { createPushService, type PushService } from './features/push/service.js';
 import { reviewsModule, type ReviewsModule } from './features/reviews/module.js';
 import reviewsRoutes from './features/reviews/routes.js';
 import seoRoutes from './features/seo/routes.js';
+import { seoRepository } from './features/seo/repository.js';
 import { storefrontPages } from './features/seo/storefront-pages.js';
+import { profilePictures } from './features/users/profile-image.js';
+import { usersRepository } from './features/users/repository.js';
 import usersRoutes from './features/users/routes.js';
+import { wishlistRepository } from './features/wishlist/repository.js';
 import wishlistRoutes from './features/wishlist/routes.js';
 import { createMetrics, type Metrics } from './features/observability/metrics.js';
 import observability from './features/observability/plugin.js';
@@ -64,16 +83,12 @@ declare module 'fastify' {
     places: PlacesRepository;
     /** Web push to a user's browsers: `app.push.notifyUser(userId, { title, body, url })`. */
     push: PushService;
-    /** Users' delivery addresses (`addresses` is Fastify's own: the server's listening addresses). */
-    userAddresses: AddressesRepository;
     /** Coupons and how often a user has used one (redemptions are written by orders). */
     coupons: CouponsRepository;
     /** Carts priced by the server: `price(userId)` for checkout, `emptyAfterOrder(tx, ...)` for orders. */
     cart: CartService;
     /** Checkout, orders, refunds and the payment reconciler (`app.orders.reconcile()`). */
     orders: OrdersModule;
-    /** The mail port (password reset codes): the outbox file by default, SMTP when configured. */
-    mail: MailSender;
     /** Reviews: `app.reviews.moderate(reviewId, 'ACCEPTED' | 'REJECTED')` and `pending(page)` for the back office. */
     reviews: ReviewsModule;
     /** Counters and timings for /metrics: `app.metrics.otpSends.inc()`. */
@@ -92,105 +107,134 @@ export default fp(
     instance.setValidatorCompiler(validatorCompiler);
     instance.setSerializerCompiler(serializerCompiler);
 
-    instance.decorate('env', opts.env);
+    const { env } = opts;
+    const { db } = opts.database;
+    instance.decorate('env', env);
     instance.decorate('database', opts.database);
-    const redis = opts.env.REDIS_URL ? openRedis(opts.env.REDIS_URL, opts.env.REDIS_KEY_PREFIX, instance.log) : null;
+    const redis = env.REDIS_URL ? openRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX, instance.log) : null;
     instance.decorate('redis', redis);
     if (redis) instance.addHook('onClose', () => redis.close());
     instance.decorate('metrics', createMetrics());
-    instance.decorate('catalogue', catalogueRepository(opts.database.db));
+
+    // Every feature's services, built here from their repositories and adapters and handed to
+    // the routes that need them as plugin options: routes do not build services nor reach the
+    // database (eslint.config.js, docs/decisions/060). The decorations below are for code that
+    // holds only the app: tests, the fault tooling, and plugins such as the web pages.
+    const catalogue = catalogueRepository(db);
     // Small: a page is rebuilt from in-memory cards in microseconds; the cache spares hot pages
     // their hashing and compression, and keeps the process within its memory budget.
     instance.decorate('catalogueCache', new ResponseCache(16 * 1024 * 1024));
-    instance.decorate('places', placesRepository());
-    instance.decorate('mail', mailFromEnv(opts.env));
-    instance.decorate('push', await createPushService(opts.env, opts.database.db, instance.log));
-    const addresses = addressesRepository(opts.database.db);
-    const coupons = couponsRepository(opts.database.db);
-    instance.decorate('userAddresses', addresses);
+    const places = placesRepository();
+    const pushSubscriptions = pushRepository(db);
+    const push = await createPushService(env, pushSubscriptions, instance.log);
+    const addresses = addressesRepository(db);
+    const coupons = couponsRepository(db);
+    const pincode = (pinCode: string) => places.pincode(pinCode);
+    const cart = cartService({ db, coupons, addresses, pincode });
+    const payments = await gatewayFromEnv(env, db);
+    const orders = ordersModule({
+      db,
+      gateway: payments.gateway,
+      cart,
+      coupons: { redeemCoupon, releaseCoupon },
+      notify: (userId, message) => push.notifyUser(userId, message),
+      // Every process's cached answers and cards: this one's at once, the others' through Redis.
+      stockChanged: () => instance.catalogueCache.clear(),
+      feePercent: env.PAYMENT_FEE_PERCENT,
+      reconcileAfterMs: env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,
+      log: instance.log,
+      metrics: instance.metrics,
+    });
+    const reviews = reviewsModule({ db, summaryChanged: () => instance.catalogueCache.clear() });
+    const rateLimits = databaseRateLimits(db);
+    const seo = seoRepository(db);
+
+    instance.decorate('catalogue', catalogue);
+    instance.decorate('places', places);
+    instance.decorate('push', push);
     instance.decorate('coupons', coupons);
-    instance.decorate(
-      'cart',
-      cartService({
-        db: opts.database.db,
-        coupons,
-        addresses,
-        pincode: (pinCode) => instance.places.pincode(pinCode),
-      }),
-    );
-    const payments = await gatewayFromEnv(opts.env, opts.database.db);
-    instance.decorate(
-      'orders',
-      ordersModule({
-        db: opts.database.db,
-        gateway: payments.gateway,
-        cart: instance.cart,
-        coupons: { redeemCoupon, releaseCoupon },
-        notify: (userId, message) => instance.push.notifyUser(userId, message),
-        // Every process's cached answers and cards: this one's at once, the others' through Redis.
-        stockChanged: () => instance.catalogueCache.clear(),
-        feePercent: opts.env.PAYMENT_FEE_PERCENT,
-        reconcileAfterMs: opts.env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,
-        log: instance.log,
-        metrics: instance.metrics,
-      }),
-    );
-    instance.decorate(
-      'reviews',
-      reviewsModule({ db: opts.database.db, summaryChanged: () => instance.catalogueCache.clear() }),
-    );
+    instance.decorate('cart', cart);
+    instance.decorate('orders', orders);
+    instance.decorate('reviews', reviews);
+
     const stopReconciler =
-      opts.env.PAYMENT_RECONCILE_INTERVAL_SECONDS > 0
-        ? startReconciler(instance.orders, opts.env.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000, instance.log)
+      env.PAYMENT_RECONCILE_INTERVAL_SECONDS > 0
+        ? startReconciler(orders, env.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000, instance.log)
         : async () => {};
     instance.addHook('onClose', async () => {
       await stopReconciler();
-      await instance.orders.settle();
+      await orders.settle();
     });
 
     await instance.register(observability, {
       metrics: instance.metrics,
-      metricsToken: opts.env.METRICS_TOKEN,
-      trustsProxy: opts.env.TRUST_PROXY !== undefined,
+      metricsToken: env.METRICS_TOKEN,
+      trustsProxy: env.TRUST_PROXY !== undefined,
     });
     await instance.register(errors);
     await instance.register(requestErrors);
     await instance.register(security, {
-      ratePerMinute: opts.env.RATE_LIMIT_PER_MINUTE,
+      ratePerMinute: env.RATE_LIMIT_PER_MINUTE,
       redis,
       checkoutOrigins: payments.gateway.checkoutOrigins,
-      trustsProxy: opts.env.TRUST_PROXY !== undefined,
+      trustsProxy: env.TRUST_PROXY !== undefined,
     });
     await instance.register(health);
     await instance.register(docs);
     await instance.register(auth);
 
-    await instance.register(authRoutes);
-    await instance.register(passwordRoutes);
-    await instance.register(usersRoutes, { limits: databaseRateLimits(opts.database.db) });
-    await instance.register(catalogueRoutes);
-    await instance.register(metadataRoutes);
-    await instance.register(placesRoutes);
-    await instance.register(pushRoutes);
-    await instance.register(mediaRoutes);
-    await instance.register(addressesRoutes);
-    await instance.register(couponsRoutes);
-    await instance.register(cartRoutes);
-    await instance.register(ordersRoutes, { module: instance.orders });
-    await instance.register(reviewsRoutes);
-    await instance.register(wishlistRoutes);
+    // The auth plugin keeps the sessions the login services start.
+    const loginStores = { repository: authRepository(db), limits: rateLimits, sessions: instance.sessions };
+    const login = loginService({
+      ...loginStores,
+      sms: countedSms(smsFromEnv(env), () => instance.metrics.otpSends.inc()),
+      sendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
+      failuresPerIpPerHour: env.OTP_FAILURES_PER_IP_PER_HOUR,
+    });
+    const resetCodes = passwordRepository(db);
+    const passwords = passwordService({
+      repository: resetCodes,
+      limits: rateLimits,
+      sessions: instance.sessions,
+      resetsPerIpPerHour: env.RESET_CODES_PER_IP_PER_HOUR,
+    });
+
+    await instance.register(authRoutes, { login, stores: loginStores });
+    await instance.register(passwordRoutes, { passwords, repository: resetCodes, mail: mailFromEnv(env) });
+    await instance.register(usersRoutes, {
+      repository: usersRepository(db),
+      pictures: profilePictures(mediaStorage(env)),
+      limits: rateLimits,
+    });
+    await instance.register(catalogueRoutes, { catalogue });
+    await instance.register(metadataRoutes, { metadata: metadataRepository(db) });
+    await instance.register(placesRoutes, { places });
+    await instance.register(pushRoutes, { push, subscriptions: pushSubscriptions });
+    await instance.register(mediaRoutes, { renderer: mediaRenderer(env.dataDir, mediaRepository(db)) });
+    await instance.register(addressesRoutes, { addresses, pincode });
+    await instance.register(couponsRoutes, { coupons });
+    await instance.register(cartRoutes, { cart, serviceability: serviceability(db, pincode) });
+    await instance.register(ordersRoutes, { module: orders });
+    await instance.register(reviewsRoutes, { reviews });
+    await instance.register(wishlistRoutes, { wishlist: wishlistRepository(db) });
     await instance.register(adminRoutes, {
-      orders: instance.orders.orders,
-      notify: (userId, message) => instance.push.notifyUser(userId, message),
+      orders: orders.orders,
+      notify: (userId, message) => push.notifyUser(userId, message),
       reviews: {
-        pending: (page) => instance.reviews.pending(page),
+        pending: (page) => reviews.pending(page),
         summaryChanged: () => instance.catalogueCache.clear(),
       },
+      products: adminProductsRepository(db),
+      taxonomy: adminTaxonomyRepository(db),
+      promotions: adminPromotionsRepository(db),
+      places,
     });
-    if (payments.name === 'sandbox') await instance.register(sandboxRoutes, { sandbox: payments.gateway });
+    if (payments.name === 'sandbox') {
+      await instance.register(sandboxRoutes, { sandbox: payments.gateway, payments: paymentsRepository(db) });
+    }
 
-    await instance.register(seoRoutes);
-    await instance.register(web, { pages: (template) => storefrontPages(instance, template) });
+    await instance.register(seoRoutes, { repository: seo });
+    await instance.register(web, { pages: (template) => storefrontPages(instance, seo, template) });
   },
   { name: 'krishi-app' },
 );

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressInput, addressesResponse, addressResponse, errorBody, messages, userIdQuery } from '@krishi/contract';
+import type { AddressesRepository } from './repository.js';
 
 const tags = ['account'];
 const security = [{ bearerAuth: [] }];
 
+export interface AddressesRoutesOptions {
+  addresses: AddressesRepository;
+  /** The gazetteer's place of a pincode; undefined for a pincode it does not know (composed in app.ts). */
+  pincode: (pinCode: string) => Promise<unknown>;
+}
+
 /** The logged-in user's delivery addresses: list, add and edit. */
-const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
+const addressesRoutes: FastifyPluginAsyncZod<AddressesRoutesOptions> = async (app, { addresses, pincode }) => {
   app.get(
     '/api/userAddress',
     {
@@ -22,7 +29,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.query;
       if (userId !== undefined && userId !== request.user.id)
         return reply.code(403).send({ message: messages.forbidden });
-      return { data: await app.userAddresses.list(request.user.id) };
+      return { data: await addresses.list(request.user.id) };
     },
   );
 
@@ -40,10 +47,10 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await app.places.pincode(request.body.pinCode))) {
+      if (!(await pincode(request.body.pinCode))) {
         return reply.code(400).send({ message: messages.pinCodeUnknown });
       }
-      const saved = await app.userAddresses.save(request.user.id, request.body, new Date());
+      const saved = await addresses.save(request.user.id, request.body, new Date());
       if (!saved) return reply.code(404).send({ message: messages.addressNotFound });
       return { data: saved };
     },

@@ -8,16 +8,23 @@ import { mediaStorage } from '../../lib/object-storage/from-env.js';
 import { personName } from './audit/log.js';
 import adminAuditRoutes from './audit/routes.js';
 import { cataloguePictures } from './catalogue/images.js';
+import type { AdminProductsRepository } from './catalogue/repository.js';
 import adminProductsRoutes, { uploadedMediaRoutes } from './catalogue/routes.js';
-import adminTaxonomyRoutes from './catalogue/taxonomy.js';
+import adminTaxonomyRoutes, { type AdminPlaces } from './catalogue/taxonomy.js';
+import type { AdminTaxonomyRepository } from './catalogue/taxonomy-repository.js';
 import adminCouponsRoutes from './coupons/routes.js';
 import adminCsvRoutes from './csv/routes.js';
 import adminOrdersRoutes, { type AdminOrdersOptions } from './orders/routes.js';
+import type { AdminPromotionsRepository } from './promotions/repository.js';
 import adminPromotionsRoutes from './promotions/routes.js';
 import adminReviewsRoutes, { type AdminReviewsPort } from './reviews/routes.js';
 
 export interface AdminOptions extends AdminOrdersOptions {
   reviews: AdminReviewsPort;
+  products: AdminProductsRepository;
+  taxonomy: AdminTaxonomyRepository;
+  promotions: AdminPromotionsRepository;
+  places: AdminPlaces;
 }
 
 /** The API's options, and where the pictures it uploads are kept. */
@@ -64,11 +71,11 @@ const adminApi: FastifyPluginAsyncZod<AdminApiOptions> = async (app, options) =>
 
   await app.register(adminReviewsRoutes, { reviews: options.reviews });
   await app.register(adminOrdersRoutes, { orders: options.orders, notify: options.notify });
-  await app.register(adminProductsRoutes, { pictures });
-  await app.register(adminTaxonomyRoutes, { pictures });
+  await app.register(adminProductsRoutes, { repository: options.products, pictures });
+  await app.register(adminTaxonomyRoutes, { taxonomy: options.taxonomy, pictures, places: options.places });
   await app.register(adminCsvRoutes);
   await app.register(adminCouponsRoutes);
-  await app.register(adminPromotionsRoutes, { pictures });
+  await app.register(adminPromotionsRoutes, { repository: options.promotions, pictures });
   await app.register(adminAuditRoutes);
 };
 

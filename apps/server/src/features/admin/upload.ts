@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ADMIN_IMAGE_FIELD, ADMIN_IMAGE_MAX_BYTES } from '@krishi/contract';
+import { toCataloguePicture, type CataloguePictures } from './catalogue/images.js';
 
 export type Upload = { ok: true; bytes: Buffer } | { ok: false; reason: 'missing' | 'too-large' };
 
@@ -31,4 +33,24 @@ export async function readUpload(
     throw error;
   }
   return found && found.length > 0 ? { ok: true, bytes: found } : { ok: false, reason: 'missing' };
+}
+
+/** A saved picture's key, or the status its refusal gets: 413 too large, 400 missing or not a picture. */
+export type PictureUpload = { ok: true; key: string } | { ok: false; status: 400 | 413 };
+
+/**
+ * The picture of a back-office upload (multipart field `image`: JPEG, PNG or WebP, at most
+ * 5 MB), redrawn as WebP and saved to the catalogue's pictures; the caller then points its row
+ * at the key. Products, sellers and promotions all take their pictures this way.
+ */
+export async function savePictureUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pictures: CataloguePictures,
+): Promise<PictureUpload> {
+  const upload = await readUpload(app, request, ADMIN_IMAGE_FIELD, ADMIN_IMAGE_MAX_BYTES);
+  if (!upload.ok) return { ok: false, status: upload.reason === 'too-large' ? 413 : 400 };
+  const picture = await toCataloguePicture(upload.bytes);
+  if (!picture) return { ok: false, status: 400 };
+  return { ok: true, key: await pictures.save(picture) };
 }

@@ -133,14 +133,16 @@ export function loginService({
   };
 }
 
+export type LoginService = ReturnType<typeof loginService>;
+
+/** The stores whose expired rows the login sweeper deletes. */
+export type LoginStores = Pick<LoginDeps, 'repository' | 'limits' | 'sessions'>;
+
 /** The longest window any login limit looks back over. */
 const LONGEST_WINDOW_SECONDS = Math.max(SEND_WINDOW_SECONDS, IP_SEND_WINDOW_SECONDS, VERIFY_WINDOW_SECONDS);
 
 /** Deletes what can no longer count: expired codes and sessions, events older than every window. */
-export async function sweepExpired(
-  { repository, limits, sessions }: Pick<LoginDeps, 'repository' | 'limits' | 'sessions'>,
-  now: Date,
-): Promise<void> {
+export async function sweepExpired({ repository, limits, sessions }: LoginStores, now: Date): Promise<void> {
   await repository.pruneExpiredCodes(now);
   await sessions.pruneExpired(now);
   await limits.prune(new Date(now.getTime() - LONGEST_WINDOW_SECONDS * 1000));

@@ -13,9 +13,8 @@ import {
   verifyResetCodeResponse,
   type ErrorBody,
 } from '@krishi/contract';
-import { passwordRepository } from './password-repository.js';
-import { passwordService, type PasswordRefusal } from './password-service.js';
-import { databaseRateLimits } from './rate-limits.js';
+import type { PasswordRepository } from './password-repository.js';
+import type { PasswordRefusal, PasswordService, ResetMail } from './password-service.js';
 
 const tags = ['password'];
 const refusals = { 400: errorBody, 429: errorBody };
@@ -38,18 +37,19 @@ function invalidBody(reply: FastifyReply, validation: readonly { instancePath: s
   return reply.code(400).send({ message: details[0]?.message ?? messages.badRequest, errorDetails: details });
 }
 
+export interface PasswordRoutesOptions {
+  passwords: PasswordService;
+  /** The reset codes' store, whose expired codes are swept here. */
+  repository: PasswordRepository;
+  /** The mail port (composed in app.ts). */
+  mail: { send(mail: ResetMail, now: Date): Promise<void> };
+}
+
 /**
  * Password reset by a code sent by e-mail, and e-mail + password login, under /auth (the spec's
  * calls went to a third-party demo host; these are ours). See docs/decisions/014.
  */
-const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = passwordRepository(app.database.db);
-  const passwords = passwordService({
-    repository,
-    limits: databaseRateLimits(app.database.db),
-    sessions: app.sessions,
-    resetsPerIpPerHour: app.env.RESET_CODES_PER_IP_PER_HOUR,
-  });
+const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, { passwords, repository, mail }) => {
   const deliveries = new Set<Promise<void>>();
 
   const sweeper = setInterval(() => {
@@ -83,7 +83,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!result.ok) return refuse(reply, result.refusal);
       const made = result.value;
       if (made) {
-        const delivery = app.mail.send(made.mail, now).catch(async (err: unknown) => {
+        const delivery = mail.send(made.mail, now).catch(async (err: unknown) => {
           // Logged without the mail: its text carries the code.
           request.log.error({ err: err instanceof Error ? err.message : String(err) }, 'sending a reset code failed');
           await passwords.undeliverable(made.mail.to, made.codeHash);

@@ -12,10 +12,7 @@ import {
   verifyOtpResponse,
 } from '@krishi/contract';
 import { bearerToken } from '../../plugins/auth.js';
-import { loginService, sweepExpired, type LoginRefusal } from './login.js';
-import { databaseRateLimits } from './rate-limits.js';
-import { authRepository } from './repository.js';
-import { countedSms, smsFromEnv } from './sms.js';
+import { sweepExpired, type LoginRefusal, type LoginService, type LoginStores } from './login.js';
 
 const tags = ['login'];
 const refusals = { 400: errorBody, 429: errorBody };
@@ -27,20 +24,14 @@ function refuse(reply: FastifyReply, { status, message, retryAfterSeconds }: Log
   return reply.code(status).send({ message });
 }
 
-/** Phone + one-time code login and logout. Known and unknown phones get the same answers. */
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const stores = {
-    repository: authRepository(app.database.db),
-    limits: databaseRateLimits(app.database.db),
-    sessions: app.sessions,
-  };
-  const login = loginService({
-    ...stores,
-    sms: countedSms(smsFromEnv(app.env), () => app.metrics.otpSends.inc()),
-    sendsPerIpPerHour: app.env.OTP_SENDS_PER_IP_PER_HOUR,
-    failuresPerIpPerHour: app.env.OTP_FAILURES_PER_IP_PER_HOUR,
-  });
+export interface AuthRoutesOptions {
+  login: LoginService;
+  /** The stores the login service keeps codes, limit events and sessions in, swept here. */
+  stores: LoginStores;
+}
 
+/** Phone + one-time code login and logout. Known and unknown phones get the same answers. */
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { login, stores }) => {
   const sweeper = setInterval(() => {
     sweepExpired(stores, new Date()).catch((err: unknown) => app.log.error({ err }, 'sweeping expired logins failed'));
   }, SWEEP_INTERVAL_MS).unref();

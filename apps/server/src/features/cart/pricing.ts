@@ -5,11 +5,11 @@ import {
   messages,
   quoteShipment,
   type Address,
-  type Cart,
   type CouponCheck,
   type Coupon,
   type LatLng,
   type LineProduct,
+  type PricedCart,
   type Shipment,
   type UndeliverableItem,
   type Variant,
@@ -58,17 +58,6 @@ export interface PricingInput {
   /** The user's uses of that coupon so far. */
   timesUsed: number;
   now: Date;
-}
-
-/** A cart as the server prices it, and what would stop it from being paid now. */
-export interface PricedCart {
-  cart: Cart;
-  /** Items whose seller does not deliver to the cart's address; empty without an address. */
-  undeliverable: UndeliverableItem[];
-  /** The message when the coupon on the cart does not apply now (its discount is then 0). */
-  couponProblem: string | null;
-  /** The message when a line is unavailable or exceeds the variant's inventory now. */
-  stockProblem: string | null;
 }
 
 /** The contract's message for a coupon that does not apply; null when it does. */

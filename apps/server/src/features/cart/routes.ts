@@ -15,8 +15,8 @@ import {
   userIdQuery,
   type ErrorBody,
 } from '@krishi/contract';
-import type { CartOutcome } from './service.js';
-import { serviceability } from './serviceability.js';
+import type { CartOutcome, CartService } from './service.js';
+import type { Serviceability } from './serviceability.js';
 
 const tags = ['cart'];
 const security = [{ bearerAuth: [] }];
@@ -30,13 +30,16 @@ const answers = {
   404: errorBody,
 };
 
+export interface CartRoutesOptions {
+  cart: CartService;
+  serviceability: Serviceability;
+}
+
 /**
  * The logged-in user's cart. Every call answers the whole cart, priced by the server; the page's
  * amounts are never read. A `userId` sent by the page must be the token's user.
  */
-const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const check = serviceability(app.database.db, (pinCode) => app.places.pincode(pinCode));
-
+const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { cart, serviceability: check }) => {
   function send(reply: FastifyReply, outcome: CartOutcome) {
     return outcome.ok ? reply.send({ data: outcome.cart }) : reply.code(outcome.status).send(outcome.error);
   }
@@ -56,7 +59,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId } = request.query;
       if (userId !== undefined && userId !== request.user.id) return reply.code(403).send(forbidden);
-      return { data: await app.cart.read(request.user.id) };
+      return { data: await cart.read(request.user.id) };
     },
   );
 
@@ -77,7 +80,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId } = request.body;
       if (userId !== undefined && userId !== request.user.id) return reply.code(403).send(forbidden);
-      return send(reply, await app.cart.save(request.user.id, request.body));
+      return send(reply, await cart.save(request.user.id, request.body));
     },
   );
 
@@ -93,7 +96,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request, reply) => send(reply, await app.cart.removeProducts(request.user.id, request.body)),
+    async (request, reply) => send(reply, await cart.removeProducts(request.user.id, request.body)),
   );
 
   app.post(
@@ -108,13 +111,13 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request, reply) => send(reply, await app.cart.applyCoupon(request.user.id, request.body.couponCode)),
+    async (request, reply) => send(reply, await cart.applyCoupon(request.user.id, request.body.couponCode)),
   );
 
   app.delete(
     '/cart/coupon',
     { onRequest: app.authenticate, schema: { tags, security, summary: 'Remove the coupon', response: answers } },
-    async (request, reply) => send(reply, await app.cart.removeCoupon(request.user.id)),
+    async (request, reply) => send(reply, await cart.removeCoupon(request.user.id)),
   );
 
   app.put(
@@ -130,8 +133,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request, reply) =>
-      send(reply, await app.cart.setCount(request.user.id, request.params.id, request.body.count)),
+    async (request, reply) => send(reply, await cart.setCount(request.user.id, request.params.id, request.body.count)),
   );
 
   app.delete(
@@ -140,7 +142,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, security, summary: 'Remove one cart item', params: idParams, response: answers },
     },
-    async (request, reply) => send(reply, await app.cart.removeItem(request.user.id, request.params.id)),
+    async (request, reply) => send(reply, await cart.removeItem(request.user.id, request.params.id)),
   );
 
   app.delete(
@@ -149,7 +151,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, security, summary: 'Empty the cart (the address stays)', response: answers },
     },
-    async (request, reply) => send(reply, await app.cart.clear(request.user.id)),
+    async (request, reply) => send(reply, await cart.clear(request.user.id)),
   );
 
   app.get(

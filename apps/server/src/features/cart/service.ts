@@ -7,6 +7,7 @@ import {
   type Coupon,
   type ErrorBody,
   type LatLng,
+  type PricedCart,
   type SaveCartBody,
   type UndeliverableError,
 } from '@krishi/contract';
@@ -18,12 +19,9 @@ import {
   stockMessage,
   undeliverableItems,
   type PinPlace,
-  type PricedCart,
   type PricingLine,
 } from './pricing.js';
 import { cartRepository, type CartChoice, type StoredCart } from './repository.js';
-
-export type { PricedCart } from './pricing.js';
 
 /** What the cart needs from other features, wired in app.ts (features do not import each other). */
 export interface CartDeps {
@@ -287,8 +285,3 @@ export function cartService(deps: CartDeps) {
 }
 
 export type CartService = ReturnType<typeof cartService>;
-
-/** The same as `app.cart.emptyAfterOrder`, for code that holds a transaction but not the app. */
-export function emptyAfterOrder(tx: Db, userId: number, variantIds: readonly number[]): Promise<void> {
-  return cartRepository().emptyAfterOrder(tx, userId, variantIds);
-}

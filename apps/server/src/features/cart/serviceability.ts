@@ -56,3 +56,5 @@ export function serviceability(db: Db, pincode: CartDeps['pincode']) {
     };
   };
 }
+
+export type Serviceability = ReturnType<typeof serviceability>;

@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { depthLimitedJsonParser } from '../../lib/json-body.js';
 import { sendCached } from '../../lib/send-cached.js';
 import type { CachedResponse } from '../../lib/response-cache.js';
-import { listRequest } from './repository.js';
+import { listRequest, type CatalogueRepository } from './repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,8 +40,8 @@ const TREE_MAX_AGE = 300;
 const OWN_ENCODING = { compress: false } as const;
 
 /** The public catalogue calls of spec section 7; no token needed. */
-const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { catalogue, catalogueCache: cache } = app;
+const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueRepository }> = async (app, { catalogue }) => {
+  const cache = app.catalogueCache;
 
   // A catalogue read is answered by its URL and body alone, so the cache is keyed by them as
   // received: a repeated request is answered before its body is parsed, validated or handled (a

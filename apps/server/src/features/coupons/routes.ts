@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { couponsResponse, errorBody, messages, userIdParams } from '@krishi/contract';
+import type { CouponsRepository } from './repository.js';
 
 /** The coupon list of the cart's coupon panel and picker. */
-const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
+const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsRepository }> = async (app, { coupons }) => {
   app.get(
     '/coupons/user/:userId',
     {
@@ -17,7 +18,7 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.params.userId !== request.user.id) return reply.code(403).send({ message: messages.forbidden });
-      return { data: await app.coupons.usableBy(request.user.id, new Date()) };
+      return { data: await coupons.usableBy(request.user.id, new Date()) };
     },
   );
 };

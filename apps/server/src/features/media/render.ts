@@ -95,3 +95,5 @@ export function mediaRenderer(dataDir: string, repo: MediaRepository) {
     },
   };
 }
+
+export type MediaRenderer = ReturnType<typeof mediaRenderer>;

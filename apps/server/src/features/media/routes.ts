@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, MEDIA_WIDTHS, messages } from '@krishi/contract';
 import { MAX_KEY_LENGTH, mediaWidth, parseMediaKey } from './keys.js';
-import { mediaRenderer } from './render.js';
-import { mediaRepository } from './repository.js';
+import type { MediaRenderer } from './render.js';
 
 const MESSAGES = {
   invalidKey: 'Invalid image key',
@@ -22,9 +21,7 @@ const query = z.object({
 });
 
 /** Catalogue pictures, drawn from the catalogue rows and served as WebP at a few fixed widths. */
-const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const renderer = mediaRenderer(app.env.dataDir, mediaRepository(app.database.db));
-
+const mediaRoutes: FastifyPluginAsyncZod<{ renderer: MediaRenderer }> = async (app, { renderer }) => {
   app.get(
     '/media/*',
     {

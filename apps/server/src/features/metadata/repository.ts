@@ -25,3 +25,5 @@ export function metadataRepository(db: Db) {
     },
   };
 }
+
+export type MetadataRepository = ReturnType<typeof metadataRepository>;

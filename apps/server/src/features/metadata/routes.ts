@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, languagesResponse, localeQuery, localeResponse } from '@krishi/contract';
 import { sendCached } from '../../lib/send-cached.js';
-import { metadataRepository } from './repository.js';
+import type { MetadataRepository } from './repository.js';
 
 const tags = ['metadata'];
 
 /** Languages and their UI strings; public, a token is optional. */
-const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
-  const metadata = metadataRepository(app.database.db);
+const metadataRoutes: FastifyPluginAsyncZod<{ metadata: MetadataRepository }> = async (app, { metadata }) => {
   const cache = app.catalogueCache;
 
   app.get(

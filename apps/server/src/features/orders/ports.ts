@@ -1,16 +1,8 @@
-import type { Cart, UndeliverableItem } from '@krishi/contract';
+import type { PricedCart } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
 
 /** A Drizzle transaction: what the cart and coupon features write with inside an order's. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The stored cart as the server prices it, with what stops it being paid for. */
-export interface PricedCart {
-  cart: Cart;
-  undeliverable: UndeliverableItem[];
-  couponProblem: string | null;
-  stockProblem: string | null;
-}
 
 /** What ordering needs of the cart feature (composed in app.ts; features do not import each other). */
 export interface CartPort {

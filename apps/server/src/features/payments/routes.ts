@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, messages, sandboxPayBody, sandboxPayResponse } from '@krishi/contract';
-import { paymentOrders } from '../../db/schema.js';
+import type { PaymentsRepository } from './repository.js';
 import type { SandboxGateway } from './sandbox.js';
 
 export interface SandboxRoutesOptions {
   sandbox: SandboxGateway;
+  payments: PaymentsRepository;
 }
 
 /** `POST /sandbox/pay`: the sandbox's card checkout, used by the page's in-app form and by tests. */
-const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async (app, { sandbox }) => {
+const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async (app, { sandbox, payments }) => {
   app.post(
     '/sandbox/pay',
     {
@@ -26,12 +26,9 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async (app, {
       },
     },
     async (request, reply) => {
-      const [owner] = await app.database.db
-        .select({ userId: paymentOrders.userId })
-        .from(paymentOrders)
-        .where(eq(paymentOrders.gatewayOrderId, request.body.orderId));
       // Another user's payment order is as unknown as one that does not exist.
-      if (owner?.userId !== request.user.id) return reply.code(404).send({ message: messages.paymentOrderNotFound });
+      const owner = await payments.ownerOf(request.body.orderId);
+      if (owner !== request.user.id) return reply.code(404).send({ message: messages.paymentOrderNotFound });
       const charge = await sandbox.charge(request.body.orderId, request.body.cardNumber);
       switch (charge.outcome) {
         case 'paid':

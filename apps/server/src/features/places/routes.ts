@@ -11,6 +11,7 @@ import {
 } from '@krishi/contract';
 import { ResponseCache } from '../../lib/response-cache.js';
 import { sendCached } from '../../lib/send-cached.js';
+import type { PlacesRepository } from './repository.js';
 
 const tags = ['places'];
 /** The gazetteer changes only with a deploy: browsers may keep answers for a day. */
@@ -21,8 +22,7 @@ const MAX_AGE = 24 * 60 * 60;
  * gazetteer. Public. Answers are kept encoded in a small cache of their own, so typing in
  * address forms never pushes catalogue pages out of the catalogue's cache.
  */
-const placesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const places = app.places;
+const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesRepository }> = async (app, { places }) => {
   const cache = new ResponseCache(4 * 1024 * 1024);
 
   app.get(

@@ -8,20 +8,24 @@ import {
 } from '@krishi/contract';
 import { bearerToken, hashToken } from '../../plugins/auth.js';
 import { isPushServiceEndpoint } from '../../lib/push-service-hosts.js';
-import { pushRepository } from './repository.js';
+import type { PushRepository } from './repository.js';
+import type { PushService } from './service.js';
 
 const tags = ['push'];
 
-/** The VAPID public key browsers subscribe with, and the logged-in user's subscription. */
-const pushRoutes: FastifyPluginAsyncZod = async (app) => {
-  const subscriptions = pushRepository(app.database.db);
+export interface PushRoutesOptions {
+  push: PushService;
+  subscriptions: PushRepository;
+}
 
+/** The VAPID public key browsers subscribe with, and the logged-in user's subscription. */
+const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, { push, subscriptions }) => {
   app.get(
     '/api/push/public-key',
     { schema: { tags, summary: 'VAPID application server key (base64url)', response: { 200: pushPublicKeyResponse } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return { data: { publicKey: app.push.publicKey } };
+      return { data: { publicKey: push.publicKey } };
     },
   );
 

@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import webPush, { WebPushError } from 'web-push';
 import type { PushMessage } from '@krishi/contract';
-import type { Db } from '../../db/client.js';
 import type { Env } from '../../env.js';
 import { loadVapidKeys, type VapidKeys } from './keys.js';
 import { isPushServiceEndpoint } from '../../lib/push-service-hosts.js';
-import { pushRepository, type PushRepository } from './repository.js';
+import type { PushRepository } from './repository.js';
 
 export interface PushServiceOptions {
   keys: VapidKeys;
@@ -75,12 +74,16 @@ export function pushService({ keys, subject, hosts, repository, log }: PushServi
 export type PushService = ReturnType<typeof pushService>;
 
 /** The push service of a server: its VAPID keys (made on first start) and the subscriptions table. */
-export async function createPushService(env: Env, db: Db, log: FastifyBaseLogger): Promise<PushService> {
+export async function createPushService(
+  env: Env,
+  repository: PushRepository,
+  log: FastifyBaseLogger,
+): Promise<PushService> {
   return pushService({
     keys: await loadVapidKeys(env),
     subject: env.VAPID_SUBJECT,
     hosts: env.PUSH_SERVICE_HOSTS,
-    repository: pushRepository(db),
+    repository,
     log,
   });
 }

@@ -8,11 +8,12 @@ import {
   saveReviewBody,
   saveReviewResponse,
 } from '@krishi/contract';
+import type { ReviewsModule } from './module.js';
 
 const tags = ['reviews'];
 
 /** A product's accepted reviews (public) and the logged-in user's review of a product. */
-const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsModule }> = async (app, { reviews }) => {
   app.get(
     '/api/review/reviews/:productId/:status',
     {
@@ -29,7 +30,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { productId } = request.params;
-      const page = await app.reviews.accepted(productId, request.query);
+      const page = await reviews.accepted(productId, request.query);
       if (!page) return reply.code(404).send({ message: messages.productNotFound(productId) });
       return { data: page };
     },
@@ -53,7 +54,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { productId, rating, comment } = request.body;
-      const review = await app.reviews.save(request.user.id, { productId, rating, comment });
+      const review = await reviews.save(request.user.id, { productId, rating, comment });
       if (!review) return reply.code(404).send({ message: messages.productNotFound(productId) });
       return { data: review, message: messages.reviewSubmitted };
     },

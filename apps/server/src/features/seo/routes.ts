@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { errorBody, messages } from '@krishi/contract';
 import { publicBase } from './base-url.js';
-import { seoRepository } from './repository.js';
+import type { SeoRepository } from './repository.js';
 import { buildSitemaps, type Sitemaps } from './sitemap.js';
 
 /** Pages a crawler has no business in: a visitor's own cart, orders and account. */
@@ -24,8 +24,7 @@ const PRIVATE_PATHS = [
 const tags = ['seo'];
 
 /** /robots.txt and /sitemap.xml (with its parts when the catalogue outgrows one file). */
-const seoRoutes: FastifyPluginAsync = async (app) => {
-  const repo = seoRepository(app.database.db);
+const seoRoutes: FastifyPluginAsync<{ repository: SeoRepository }> = async (app, { repository: repo }) => {
   // One build per origin and catalogue version; requests that arrive during a build share it.
   const sitemaps = new Map<string, Promise<Sitemaps>>();
   app.catalogueCache.onClear(() => sitemaps.clear());

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicBase } from './base-url.js';
 import { PageHeads, type RenderedPage } from './pages.js';
-import { seoRepository } from './repository.js';
+import type { SeoRepository } from './repository.js';
 
 /**
  * The storefront's page for a request: `template` (the built index.html) with the head a search
@@ -9,9 +9,10 @@ import { seoRepository } from './repository.js';
  */
 export function storefrontPages(
   app: FastifyInstance,
+  seo: SeoRepository,
   template: string,
 ): (request: FastifyRequest) => Promise<RenderedPage> {
-  const heads = new PageHeads(template, app.catalogue, seoRepository(app.database.db));
+  const heads = new PageHeads(template, app.catalogue, seo);
   app.catalogueCache.onClear(() => heads.clear());
   return (request) => {
     const url = new URL(request.url, 'http://page');

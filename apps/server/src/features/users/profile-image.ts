@@ -44,3 +44,5 @@ export function profilePictures(storage: ObjectStorage) {
     },
   };
 }
+
+export type ProfilePictures = ReturnType<typeof profilePictures>;

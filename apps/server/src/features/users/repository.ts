@@ -98,3 +98,5 @@ export function usersRepository(db: Db) {
     },
   };
 }
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -13,10 +13,9 @@ import {
   userProfileResponse,
   type ErrorBody,
 } from '@krishi/contract';
-import { mediaStorage } from '../../lib/object-storage/from-env.js';
 import { parseProfileField } from './profile-form.js';
-import { profilePictures, toProfilePicture } from './profile-image.js';
-import { usersRepository } from './repository.js';
+import { toProfilePicture, type ProfilePictures } from './profile-image.js';
+import type { UsersRepository } from './repository.js';
 
 const tags = ['account'];
 const security = [{ bearerAuth: [] }];
@@ -42,6 +41,12 @@ export interface EmailChangeLimits {
   ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }>;
 }
 
+export interface UsersRoutesOptions {
+  repository: UsersRepository;
+  pictures: ProfilePictures;
+  limits: EmailChangeLimits;
+}
+
 /** The parts of a `POST /api/save` request: the form field and the picture, as sent. */
 interface SaveRequest {
   field: unknown;
@@ -49,10 +54,7 @@ interface SaveRequest {
 }
 
 /** The profile of the logged-in user: read it, save the registration form and picture. */
-const usersRoutes: FastifyPluginAsyncZod<{ limits: EmailChangeLimits }> = async (app, { limits }) => {
-  const repository = usersRepository(app.database.db);
-  const pictures = profilePictures(mediaStorage(app.env));
-
+const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { repository, pictures, limits }) => {
   await app.register(multipart, {
     limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 64 * 1024, parts: 6 },
   });

@@ -7,15 +7,13 @@ import {
   wishlistParams,
   wishlistResponse,
 } from '@krishi/contract';
-import { wishlistRepository } from './repository.js';
+import type { WishlistRepository } from './repository.js';
 
 const tags = ['wishlist'];
 const security = [{ bearerAuth: [] }];
 
 /** The logged-in user's wishlist: list, add, remove. Each answers with the whole list. */
-const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const wishlist = wishlistRepository(app.database.db);
-
+const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistRepository }> = async (app, { wishlist }) => {
   app.get(
     '/api/wishlist',
     {

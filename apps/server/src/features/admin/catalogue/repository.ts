@@ -1,0 +1,197 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  messages,
+  type AdminProduct,
+  type AdminProductsQuery,
+  type productCreateBody,
+  type productUpdateBody,
+} from '@krishi/contract';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client.js';
+import { products, variants } from '../../../db/schema.js';
+import { recordAudit, type Tx } from '../audit/log.js';
+import {
+  EMPTY_RATINGS,
+  knownParents,
+  newProductName,
+  nextVariantPosition,
+  productById,
+  productColumns,
+  productsPage,
+  variantColumns,
+  type VariantFields,
+} from './products.js';
+import { Refused } from './refused.js';
+
+/** Refuses a product whose category or seller does not exist. */
+async function checkParents(tx: Tx, categoryId: number, sellerId: number) {
+  const known = await knownParents(tx, [categoryId], [sellerId]);
+  if (!known.categories.has(categoryId)) throw new Refused(400, messages.adminCategoryNotFound);
+  if (!known.sellers.has(sellerId)) throw new Refused(400, messages.adminSellerNotFound);
+}
+
+/**
+ * Products with their variants and pictures as the back office reads and writes them. Every write
+ * commits with its audit entry and answers the product as it now is; a refusal is thrown as
+ * `Refused`, rolling the transaction back.
+ */
+export function adminProductsRepository(db: Db) {
+  return {
+    page: (query: AdminProductsQuery) => productsPage(db, query),
+
+    byId: (id: number) => productById(db, id),
+
+    /** Creates a product with its variants; pictures come later, by upload. */
+    async create(actorId: number, body: z.output<typeof productCreateBody>): Promise<AdminProduct> {
+      const { variants: variantFields, images, ...fields } = body;
+      return db.transaction(async (tx) => {
+        await checkParents(tx, fields.categoryId, fields.sellerId);
+        if (images && images.length > 0) throw new Refused(400, messages.adminImageNotOwned);
+        const [row] = await tx
+          .insert(products)
+          .values({
+            ...productColumns({ ...fields, images }),
+            name: newProductName({ ...fields, images }),
+            ratingCounts: { ...EMPTY_RATINGS },
+          })
+          .returning({ id: products.id });
+        const productId = row!.id;
+        await tx
+          .insert(variants)
+          .values(variantFields.map((v, position) => ({ ...variantColumns(v), productId, position })));
+        const created = (await productById(tx, productId))!;
+        await recordAudit(tx, {
+          actorId,
+          action: 'product.create',
+          entity: 'product',
+          entityId: productId,
+          after: created,
+        });
+        return created;
+      });
+    },
+
+    /** Edits a product's own fields; `images` may only remove or reorder its pictures. */
+    async update(actorId: number, id: number, body: z.output<typeof productUpdateBody>): Promise<AdminProduct> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+        if (!before) throw new Refused(404, messages.productNotFound(id));
+        await checkParents(tx, body.categoryId, body.sellerId);
+        const images = body.images ?? before.images;
+        if (new Set(images).size !== images.length || images.some((key) => !before.images.includes(key))) {
+          throw new Refused(400, messages.adminImageNotOwned);
+        }
+        const columns = { ...productColumns(body), images };
+        await tx
+          .update(products)
+          .set({ ...columns, updatedAt: new Date() })
+          .where(eq(products.id, id));
+        const { title, brand, description, application, features, dosage, categoryId, sellerId, status, cropTags } =
+          before;
+        await recordAudit(tx, {
+          actorId,
+          action: 'product.update',
+          entity: 'product',
+          entityId: id,
+          before: {
+            title,
+            brand,
+            description,
+            application,
+            features,
+            dosage,
+            categoryId,
+            sellerId,
+            status,
+            cropTags,
+            images: before.images,
+          },
+          after: columns,
+        });
+        return (await productById(tx, id))!;
+      });
+    },
+
+    /** Adds a variant, last, to a product. */
+    async addVariant(actorId: number, productId: number, input: VariantFields): Promise<AdminProduct> {
+      return db.transaction(async (tx) => {
+        const [owner] = await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(eq(products.id, productId))
+          .for('update');
+        if (!owner) throw new Refused(404, messages.productNotFound(productId));
+        const columns = variantColumns(input);
+        const [row] = await tx
+          .insert(variants)
+          .values({ ...columns, productId, position: await nextVariantPosition(tx, productId) })
+          .returning({ id: variants.id });
+        await recordAudit(tx, {
+          actorId,
+          action: 'variant.create',
+          entity: 'variant',
+          entityId: row!.id,
+          after: { productId, ...columns },
+        });
+        return (await productById(tx, productId))!;
+      });
+    },
+
+    /** Edits a variant; answers its product. */
+    async updateVariant(actorId: number, id: number, input: VariantFields): Promise<AdminProduct> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(variants).where(eq(variants.id, id)).for('update');
+        if (!before) throw new Refused(404, messages.adminVariantNotFound);
+        const columns = variantColumns(input);
+        await tx.update(variants).set(columns).where(eq(variants.id, id));
+        await recordAudit(tx, {
+          actorId,
+          action: 'variant.update',
+          entity: 'variant',
+          entityId: id,
+          before: {
+            name: before.name,
+            price: before.price,
+            salePrice: before.salePrice,
+            inventory: before.inventory,
+            isProductAvailable: before.isProductAvailable,
+            height: Number(before.height),
+            length: Number(before.length),
+            width: Number(before.width),
+            weight: Number(before.weight),
+          },
+          after: columns,
+        });
+        return (await productById(tx, before.productId))!;
+      });
+    },
+
+    /** Adds an uploaded picture (by its key) to a product's pictures, once. */
+    async addImage(actorId: number, productId: number, key: string): Promise<AdminProduct> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ images: products.images })
+          .from(products)
+          .where(eq(products.id, productId))
+          .for('update');
+        if (!before) throw new Refused(404, messages.productNotFound(productId));
+        const images = before.images.includes(key) ? before.images : [...before.images, key];
+        await tx
+          .update(products)
+          .set({ images, updatedAt: sql`now()` })
+          .where(eq(products.id, productId));
+        await recordAudit(tx, {
+          actorId,
+          action: 'product.image',
+          entity: 'product',
+          entityId: productId,
+          before: { images: before.images },
+          after: { images },
+        });
+        return (await productById(tx, productId))!;
+      });
+    },
+  };
+}
+
+export type AdminProductsRepository = ReturnType<typeof adminProductsRepository>;
