@@ -23,7 +23,7 @@ describe('the error handler', () => {
     const response = await app.inject({ method: 'GET', url: '/boom' });
 
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: messages.internal });
+    expect(response.json()).toEqual({ message: messages.internal, code: 'internal' });
     expect(response.body).not.toContain('db.internal');
     expect(response.body).not.toContain('stack');
     const logged = lines.map((l) => JSON.parse(l) as { err?: { message: string; stack: string } });

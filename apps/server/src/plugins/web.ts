@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@krishi/contract';
+import { refusalBody } from '@krishi/contract';
 import { publicBase } from '../features/seo/base-url.js';
 import { PageHeads } from '../features/seo/pages.js';
 import { seoRepository } from '../features/seo/repository.js';
@@ -108,7 +108,7 @@ export default fp(async function web(app: FastifyInstance) {
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.some((p) => request.url.startsWith(p));
-    if (!isPage) return reply.code(404).send({ message: messages.notFound });
+    if (!isPage) return reply.code(404).send(refusalBody('notFound'));
     return sendPage(request, reply);
   });
 });

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBody,
@@ -12,7 +11,7 @@ import {
   verifyOtpResponse,
 } from '@krishi/contract';
 import { bearerToken } from '../../plugins/auth.js';
-import { loginService, sweepExpired, type LoginRefusal } from './login.js';
+import { loginService, sweepExpired } from './login.js';
 import { databaseRateLimits } from './rate-limits.js';
 import { authRepository } from './repository.js';
 import { countedSms, smsFromEnv } from './sms.js';
@@ -21,11 +20,6 @@ const tags = ['login'];
 const refusals = { 400: errorBody, 429: errorBody };
 /** How often expired codes, sessions and old limit events are deleted (by every process: harmless). */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
-
-function refuse(reply: FastifyReply, { status, message, retryAfterSeconds }: LoginRefusal) {
-  if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
-  return reply.code(status).send({ message });
-}
 
 /** Phone + one-time code login and logout. Known and unknown phones get the same answers. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,10 +52,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: verifyOtpResponse, ...refusals },
       },
     },
-    async (request, reply) => {
-      const result = await login.verifyCode(request.query.phoneNumber, request.params.otp, request.ip, new Date());
-      return result.ok ? result.value : refuse(reply, result.refusal);
-    },
+    async (request) => login.verifyCode(request.query.phoneNumber, request.params.otp, request.ip, new Date()),
   );
 
   app.post(
@@ -74,10 +65,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: verifyOtpResponse, ...refusals },
       },
     },
-    async (request, reply) => {
-      const result = await login.verifyCode(request.body.phoneNumber, request.body.otp, request.ip, new Date());
-      return result.ok ? result.value : refuse(reply, result.refusal);
-    },
+    async (request) => login.verifyCode(request.body.phoneNumber, request.body.otp, request.ip, new Date()),
   );
 
   app.post(
@@ -107,10 +95,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: otpSentResponse, ...refusals },
       },
     },
-    async (request, reply) => {
-      const result = await login.sendCode(request.params.phoneNumber, request.ip, new Date());
-      return result.ok ? { message: messages.otpSent, data: result.value } : refuse(reply, result.refusal);
-    },
+    async (request) => ({
+      message: messages.otpSent,
+      data: await login.sendCode(request.params.phoneNumber, request.ip, new Date()),
+    }),
   );
 };
 

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applyCouponBody,
@@ -6,21 +5,18 @@ import {
   cartResponse,
   errorBody,
   idParams,
-  messages,
   removeProductsBody,
   saveCartBody,
   serviceabilityQuery,
   serviceabilityResponse,
   undeliverableError,
   userIdQuery,
-  type ErrorBody,
 } from '@krishi/contract';
-import type { CartOutcome } from './service.js';
+import { Refusal } from '../../lib/refusal.js';
 import { serviceability } from './serviceability.js';
 
 const tags = ['cart'];
 const security = [{ bearerAuth: [] }];
-const forbidden: ErrorBody = { message: messages.forbidden };
 /** A 400 that refuses undeliverable products lists them and names the address's pincode. */
 const answers = {
   200: cartResponse,
@@ -37,10 +33,6 @@ const answers = {
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const check = serviceability(app.database.db, (pinCode) => app.places.pincode(pinCode));
 
-  function send(reply: FastifyReply, outcome: CartOutcome) {
-    return outcome.ok ? reply.send({ data: outcome.cart }) : reply.code(outcome.status).send(outcome.error);
-  }
-
   app.get(
     '/cart/user-cart',
     {
@@ -53,9 +45,9 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { userId } = request.query;
-      if (userId !== undefined && userId !== request.user.id) return reply.code(403).send(forbidden);
+      if (userId !== undefined && userId !== request.user.id) throw new Refusal(403, 'forbidden');
       return { data: await app.cart.read(request.user.id) };
     },
   );
@@ -74,10 +66,10 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { userId } = request.body;
-      if (userId !== undefined && userId !== request.user.id) return reply.code(403).send(forbidden);
-      return send(reply, await app.cart.save(request.user.id, request.body));
+      if (userId !== undefined && userId !== request.user.id) throw new Refusal(403, 'forbidden');
+      return { data: await app.cart.save(request.user.id, request.body) };
     },
   );
 
@@ -93,7 +85,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request, reply) => send(reply, await app.cart.removeProducts(request.user.id, request.body)),
+    async (request) => ({ data: await app.cart.removeProducts(request.user.id, request.body) }),
   );
 
   app.post(
@@ -108,13 +100,13 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request, reply) => send(reply, await app.cart.applyCoupon(request.user.id, request.body.couponCode)),
+    async (request) => ({ data: await app.cart.applyCoupon(request.user.id, request.body.couponCode) }),
   );
 
   app.delete(
     '/cart/coupon',
     { onRequest: app.authenticate, schema: { tags, security, summary: 'Remove the coupon', response: answers } },
-    async (request, reply) => send(reply, await app.cart.removeCoupon(request.user.id)),
+    async (request) => ({ data: await app.cart.removeCoupon(request.user.id) }),
   );
 
   app.put(
@@ -130,8 +122,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request, reply) =>
-      send(reply, await app.cart.setCount(request.user.id, request.params.id, request.body.count)),
+    async (request) => ({ data: await app.cart.setCount(request.user.id, request.params.id, request.body.count) }),
   );
 
   app.delete(
@@ -140,7 +131,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, security, summary: 'Remove one cart item', params: idParams, response: answers },
     },
-    async (request, reply) => send(reply, await app.cart.removeItem(request.user.id, request.params.id)),
+    async (request) => ({ data: await app.cart.removeItem(request.user.id, request.params.id) }),
   );
 
   app.delete(
@@ -149,7 +140,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, security, summary: 'Empty the cart (the address stays)', response: answers },
     },
-    async (request, reply) => send(reply, await app.cart.clear(request.user.id)),
+    async (request) => ({ data: await app.cart.clear(request.user.id) }),
   );
 
   app.get(
@@ -163,10 +154,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceabilityResponse, 400: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
-      const outcome = await check(request.params.id, request.query);
-      return outcome.ok ? outcome.body : reply.code(outcome.status).send(outcome.error);
-    },
+    async (request) => check(request.params.id, request.query),
   );
 };
 

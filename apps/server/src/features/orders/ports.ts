@@ -1,5 +1,6 @@
 import type { Cart, UndeliverableItem } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
+import type { Refusal } from '../../lib/refusal.js';
 
 /** A Drizzle transaction: what the cart and coupon features write with inside an order's. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -8,8 +9,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface PricedCart {
   cart: Cart;
   undeliverable: UndeliverableItem[];
-  couponProblem: string | null;
-  stockProblem: string | null;
+  couponProblem: Refusal | null;
+  stockProblem: Refusal | null;
 }
 
 /** What ordering needs of the cart feature (composed in app.ts; features do not import each other). */
