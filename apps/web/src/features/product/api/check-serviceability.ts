@@ -1,5 +1,4 @@
 import {
-  messages,
   pinCode as pinCodeSchema,
   serviceabilityResponse,
   type ServiceabilityResponse,
@@ -30,8 +29,7 @@ export async function checkServiceability(
     });
     return serviceabilityResponse.parse(body).data;
   } catch (error) {
-    // Told apart here, where the contract's messages are loaded anyway, not in the page's first download.
-    if (error instanceof ApiError && error.body?.message === messages.pinCodeUnknown) return null;
+    if (error instanceof ApiError && error.body?.code === 'pinCodeUnknown') return null;
     throw error;
   }
 }
