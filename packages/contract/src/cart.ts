@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { address } from './addresses.js';
 import { id, variant } from './catalogue.js';
 import { coupon, couponCode } from './coupons.js';
+import { errorBody } from './errors.js';
 import { messages } from './messages.js';
 import { lineProduct, shipment } from './shipments.js';
 
@@ -136,8 +137,7 @@ export const undeliverableItem = z.object({
 export type UndeliverableItem = z.infer<typeof undeliverableItem>;
 
 /** The 400 of `PUT /cart/saveUpdateCart` and `POST /cart/validateAndProceedToPaymentNew`. */
-export const undeliverableError = z.object({
-  message: z.string(),
+export const undeliverableError = errorBody.extend({
   errorDetails: z.array(undeliverableItem).min(1),
   /** The chosen address's pincode, so the page can say where the products cannot go. */
   pinCode: z.string().optional(),

@@ -12,7 +12,10 @@ type Placeholders<Text extends string> = Text extends `${string}{{${infer Name}}
   : never;
 
 /** What a code's message names, by name. */
-export type ErrorParams<Code extends ErrorCode> = Record<Placeholders<(typeof errors)[`error.${Code}`]>, string | number>;
+export type ErrorParams<Code extends ErrorCode> = Record<
+  Placeholders<(typeof errors)[`error.${Code}`]>,
+  string | number
+>;
 
 /** A refusal as the API answers it (the contract's `errorBody`, without its details). */
 export interface Refused {

@@ -84,10 +84,7 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     if (isServiceUnavailable(error)) {
       request.log.warn({ err: error }, 'a backing service is unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send(refusalBody('serviceUnavailable'));
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(refusalBody('serviceUnavailable'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

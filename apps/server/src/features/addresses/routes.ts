@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addressInput, addressesResponse, addressResponse, errorBody, messages, userIdQuery } from '@krishi/contract';
+import { addressInput, addressesResponse, addressResponse, errorBody, userIdQuery } from '@krishi/contract';
+import { Refusal } from '../../lib/refusal.js';
 
 const tags = ['account'];
 const security = [{ bearerAuth: [] }];
@@ -18,10 +19,9 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: addressesResponse, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { userId } = request.query;
-      if (userId !== undefined && userId !== request.user.id)
-        return reply.code(403).send({ message: messages.forbidden });
+      if (userId !== undefined && userId !== request.user.id) throw new Refusal(403, 'forbidden');
       return { data: await app.userAddresses.list(request.user.id) };
     },
   );
@@ -39,12 +39,12 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: addressResponse, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!(await app.places.pincode(request.body.pinCode))) {
-        return reply.code(400).send({ message: messages.pinCodeUnknown });
+        throw new Refusal(400, 'pinCodeUnknown');
       }
       const saved = await app.userAddresses.save(request.user.id, request.body, new Date());
-      if (!saved) return reply.code(404).send({ message: messages.addressNotFound });
+      if (!saved) throw new Refusal(404, 'addressNotFound');
       return { data: saved };
     },
   );

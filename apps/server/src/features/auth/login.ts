@@ -17,8 +17,7 @@ const IP_SEND_WINDOW_SECONDS = 60 * 60;
 const FAILURES_PER_PHONE_AND_IP = 25;
 const VERIFY_WINDOW_SECONDS = 60 * 60;
 
-const resendWait = (seconds: number) =>
-  new Refusal(429, 'otpResendWait', { seconds }, { retryAfterSeconds: seconds });
+const resendWait = (seconds: number) => new Refusal(429, 'otpResendWait', { seconds }, { retryAfterSeconds: seconds });
 
 export interface LoginDeps {
   repository: AuthRepository;
@@ -56,7 +55,8 @@ export function loginService({
       const byIp = await limits.take(`otp-send:ip:${ip}`, sendsPerIpPerHour, IP_SEND_WINDOW_SECONDS, now);
       if (!byIp.ok) throw new Refusal(429, 'otpSendLimit', undefined, { retryAfterSeconds: byIp.retryAfterSeconds });
       const byPhone = await limits.take(`otp-send:phone:${phoneNumber}`, SENDS_PER_PHONE, SEND_WINDOW_SECONDS, now);
-      if (!byPhone.ok) throw new Refusal(429, 'otpSendLimit', undefined, { retryAfterSeconds: byPhone.retryAfterSeconds });
+      if (!byPhone.ok)
+        throw new Refusal(429, 'otpSendLimit', undefined, { retryAfterSeconds: byPhone.retryAfterSeconds });
 
       const code = newCode();
       const stored = hashCode(phoneNumber, code);
@@ -73,12 +73,7 @@ export function loginService({
       return { expiresInSeconds: OTP_TTL_SECONDS };
     },
 
-    async verifyCode(
-      phoneNumber: string,
-      code: string,
-      ip: string,
-      now: Date,
-    ): Promise<VerifyOtpResponse> {
+    async verifyCode(phoneNumber: string, code: string, ip: string, now: Date): Promise<VerifyOtpResponse> {
       // Failures are counted by who makes them: one address's guesses stop that address, never
       // the phone's owner elsewhere.
       const failureLimits = [

@@ -22,7 +22,6 @@ const LOGIN_IP_WINDOW_SECONDS = 60 * 60;
 
 // None of these windows is longer than an hour: the login sweep (login.ts) prunes older events.
 
-
 /** A mail to send: the service says what, the caller decides when (see password-routes.ts). */
 export interface ResetMail {
   to: string;
@@ -78,15 +77,12 @@ export function passwordService({ repository, limits, sessions, resetsPerIpPerHo
      * Makes a code for email's account and returns the mail that carries it, with the code's
      * stored hash (null for an unknown e-mail). A new request replaces the last code.
      */
-    async requestCode(
-      email: string,
-      ip: string,
-      now: Date,
-    ): Promise<{ mail: ResetMail; codeHash: string } | null> {
+    async requestCode(email: string, ip: string, now: Date): Promise<{ mail: ResetMail; codeHash: string } | null> {
       const byIp = await limits.take(`reset-send:ip:${ip}`, resetsPerIpPerHour, RESET_WINDOW_SECONDS, now);
       if (!byIp.ok) throw new Refusal(429, 'resetSendLimit', undefined, { retryAfterSeconds: byIp.retryAfterSeconds });
       const byEmail = await limits.take(`reset-send:email:${email}`, RESETS_PER_EMAIL, RESET_WINDOW_SECONDS, now);
-      if (!byEmail.ok) throw new Refusal(429, 'resetSendLimit', undefined, { retryAfterSeconds: byEmail.retryAfterSeconds });
+      if (!byEmail.ok)
+        throw new Refusal(429, 'resetSendLimit', undefined, { retryAfterSeconds: byEmail.retryAfterSeconds });
 
       const account = await repository.account(email);
       if (!account) return null;
@@ -109,12 +105,7 @@ export function passwordService({ repository, limits, sessions, resetsPerIpPerHo
     },
 
     /** Sets the new password, uses the code up, ends every other session and starts a new one. */
-    async resetPassword(
-      email: string,
-      code: string,
-      password: string,
-      now: Date,
-    ): Promise<PasswordSessionResponse> {
+    async resetPassword(email: string, code: string, password: string, now: Date): Promise<PasswordSessionResponse> {
       const checked = await checkCode(email, code, now);
       const account = await repository.resetPassword(email, checked, await hashPassword(password), now);
       // A concurrent reset with the same code used it first.
@@ -134,8 +125,7 @@ export function passwordService({ repository, limits, sessions, resetsPerIpPerHo
       }
       const account = await repository.account(email);
       const matches = await passwordMatches(password, account?.passwordHash ?? (await decoyHash()));
-      if (account?.passwordHash && matches)
-        return session(account, messages.emailLoggedIn, now);
+      if (account?.passwordHash && matches) return session(account, messages.emailLoggedIn, now);
       await limits.record(byEmailKey, LOGIN_EMAIL_WINDOW_SECONDS, now);
       await limits.record(byIpKey, LOGIN_IP_WINDOW_SECONDS, now);
       throw new Refusal(400, 'emailLoginFailed');

@@ -455,11 +455,7 @@ describe('undeliverable products', () => {
   it('tells the page by code which pincode the products cannot reach', async () => {
     const buyer = await newBuyer(t);
     const addressId = await addAddress(t, buyer, { ...bengaluru, pinCode: '560058' });
-    const response = await saveCart(
-      t,
-      buyer,
-      cartBody([{ product: sprayer, quantity: 1 }], { addressId }),
-    );
+    const response = await saveCart(t, buyer, cartBody([{ product: sprayer, quantity: 1 }], { addressId }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message: messages.productsUndeliverable,

@@ -97,11 +97,7 @@ export function cartService(deps: CartDeps) {
    * line may be undeliverable. A change that only removes or lowers lines never fails, so a
    * buyer can always take out what became unavailable or undeliverable.
    */
-  async function change(
-    userId: number,
-    now: Date,
-    decide: (stored: StoredCart) => Change,
-  ): Promise<Cart> {
+  async function change(userId: number, now: Date, decide: (stored: StoredCart) => Change): Promise<Cart> {
     await db.transaction(async (tx) => {
       const stored = await repository.load(tx, userId, true);
       const wanted = decide(stored);

@@ -120,7 +120,11 @@ describe('applying a coupon', () => {
     expect(lastMinute.discount).toBe(5_000);
     await t.app.cart.removeCoupon(buyer.userId);
     const nextDay = t.app.cart.applyCoupon(buyer.userId, 'LASTDAY', new Date('2026-01-10T18:31:00Z'));
-    await expect(nextDay).rejects.toMatchObject({ status: 400, code: 'couponExpired', message: messages.couponExpired });
+    await expect(nextDay).rejects.toMatchObject({
+      status: 400,
+      code: 'couponExpired',
+      message: messages.couponExpired,
+    });
   });
 
   it('can be used only as often as its per-user limit', async () => {

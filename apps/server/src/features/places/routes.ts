@@ -11,6 +11,7 @@ import {
 } from '@krishi/contract';
 import { ResponseCache } from '../../lib/response-cache.js';
 import { sendCached } from '../../lib/send-cached.js';
+import { Refusal } from '../../lib/refusal.js';
 
 const tags = ['places'];
 /** The gazetteer changes only with a deploy: browsers may keep answers for a day. */
@@ -54,7 +55,7 @@ const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const districts = await places.districts(request.query.stateName);
-      if (!districts) return reply.code(404).send({ message: messages.unknownState });
+      if (!districts) throw new Refusal(404, 'unknownState');
       const cached = await cache.getOrCompute(`districts:${request.query.stateName.toLowerCase()}`, async () => ({
         data: districts,
       }));

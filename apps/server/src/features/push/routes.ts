@@ -9,6 +9,7 @@ import {
 import { bearerToken, hashToken } from '../../plugins/auth.js';
 import { isPushServiceEndpoint } from './push-hosts.js';
 import { pushRepository } from './repository.js';
+import { Refusal } from '../../lib/refusal.js';
 
 const tags = ['push'];
 
@@ -37,9 +38,9 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pushSubscribeResponse, 400: errorBody, 401: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!isPushServiceEndpoint(request.body.endpoint, app.env.PUSH_SERVICE_HOSTS)) {
-        return reply.code(400).send({ message: messages.pushServiceUnknown });
+        throw new Refusal(400, 'pushServiceUnknown');
       }
       // app.authenticate let the request in, so it carries a live session's token.
       await subscriptions.save(request.user.id, hashToken(bearerToken(request)!), request.body);

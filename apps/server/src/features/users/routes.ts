@@ -11,7 +11,6 @@ import {
   PROFILE_IMAGE_FIELD,
   PROFILE_IMAGE_MAX_BYTES,
   userProfileResponse,
-  type ErrorBody,
 } from '@krishi/contract';
 import { Refusal } from '../../lib/refusal.js';
 import { mediaStorage } from '../media/storage.js';
@@ -142,7 +141,8 @@ const usersRoutes: FastifyPluginAsyncZod<{ limits: EmailChangeLimits }> = async 
       try {
         sent = await readSaveRequest(request);
       } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new Refusal(413, 'profileImageInvalid');
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+          throw new Refusal(413, 'profileImageInvalid');
         throw error;
       }
       const profile = parseProfileField(sent.field, request.user.phoneNumber);

@@ -8,6 +8,7 @@ import {
   wishlistResponse,
 } from '@krishi/contract';
 import { wishlistRepository } from './repository.js';
+import { Refusal } from '../../lib/refusal.js';
 
 const tags = ['wishlist'];
 const security = [{ bearerAuth: [] }];
@@ -42,10 +43,10 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: wishlistChangeResponse, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { productId } = request.body;
       if (!(await wishlist.add(request.user.id, productId, new Date()))) {
-        return reply.code(404).send({ message: messages.productNotFound(productId) });
+        throw new Refusal(404, 'productNotFound', { id: productId });
       }
       return { data: await wishlist.list(request.user.id), message: messages.wishlistAdded };
     },
@@ -63,9 +64,9 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: wishlistChangeResponse, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!(await wishlist.remove(request.user.id, request.params.productId))) {
-        return reply.code(404).send({ message: messages.wishlistItemNotFound });
+        throw new Refusal(404, 'wishlistItemNotFound');
       }
       return { data: await wishlist.list(request.user.id), message: messages.wishlistRemoved };
     },

@@ -62,8 +62,7 @@ export const errors: Record<keyof typeof english, string> = {
   'error.paymentAmountMismatch': 'ಪಾವತಿಸಿದ ಮೊತ್ತ ಆರ್ಡರ್‌ಗೆ ಹೊಂದುತ್ತಿಲ್ಲ',
   'error.paymentNotCaptured': 'ಪಾವತಿ ಇನ್ನೂ ಪೂರ್ಣಗೊಂಡಿಲ್ಲ',
   'error.paymentGatewayUnavailable': 'ಪಾವತಿ ಸೇವೆ ಉತ್ತರಿಸುತ್ತಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
-  'error.stockGoneRefunded':
-    'ಕ್ಷಮಿಸಿ, ನೀವು ಪಾವತಿಸುತ್ತಿರುವಾಗ ಕೆಲವು ವಸ್ತುಗಳು ಮಾರಾಟವಾದವು. ನಿಮ್ಮ ಪಾವತಿಯನ್ನು ಪೂರ್ಣವಾಗಿ ಹಿಂದಿರುಗಿಸಲಾಗುತ್ತಿದೆ.',
+  'error.stockGoneRefunded': 'ಕ್ಷಮಿಸಿ, ನೀವು ಪಾವತಿಸುತ್ತಿರುವಾಗ ಕೆಲವು ವಸ್ತುಗಳು ಮಾರಾಟವಾದವು. ನಿಮ್ಮ ಪಾವತಿಯನ್ನು ಪೂರ್ಣವಾಗಿ ಹಿಂದಿರುಗಿಸಲಾಗುತ್ತಿದೆ.',
   'error.orderNotFound': 'ಆರ್ಡರ್ ಕಂಡುಬಂದಿಲ್ಲ.',
   'error.orderNotCancellable': "ಆರ್ಡರ್ 'Placed' ಸ್ಥಿತಿಯಲ್ಲಿ ಇಲ್ಲದ ಕಾರಣ ಅದನ್ನು ರದ್ದುಗೊಳಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ.",
   'error.sandboxCardDeclined': 'ನಿಮ್ಮ ಕಾರ್ಡ್ ನಿರಾಕರಿಸಲಾಗಿದೆ. ದಯವಿಟ್ಟು ಬೇರೆ ಕಾರ್ಡ್ ಬಳಸಿ.',

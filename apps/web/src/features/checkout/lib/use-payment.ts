@@ -25,7 +25,6 @@ interface PaymentHandlers {
   onOrderCreated: (order: Order) => void;
 }
 
-
 /**
  * Make Payment (spec section 4, Checkout flow): a payment order for the server's amount, the
  * gateway's card checkout, then the order, created once per payment however often the gateway

@@ -1,8 +1,4 @@
-import {
-  pinCode as pinCodeSchema,
-  serviceabilityResponse,
-  type ServiceabilityResponse,
-} from '@krishi/contract';
+import { pinCode as pinCodeSchema, serviceabilityResponse, type ServiceabilityResponse } from '@krishi/contract';
 import { api, ApiError } from '../../../lib/api-client';
 
 // Loaded with the first delivery check (serviceability.tsx imports it on demand): the contract's
