@@ -5,7 +5,7 @@ import { messages } from '@krishi/contract';
 import errors from './errors.js';
 
 describe('the error handler', () => {
-  it('logs a server failure in full but tells the client only { message }', async () => {
+  it('logs a server failure in full but tells the client only its message and code', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
