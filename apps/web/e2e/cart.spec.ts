@@ -221,7 +221,7 @@ test.describe('logged in', () => {
       await expect(page.getByText(t('cart.coupon.addMore', { amount: formatPrice(shortfall) }))).toBeVisible();
       await page.getByRole('button', { name: t('cart.coupon.applyCode', { code: coupon!.couponCode }) }).click();
       await expect(
-        page.getByText(t('cart.error.couponMinimum', { amount: formatRupees(coupon!.minOrderValue) })),
+        page.getByText(t('error.couponMinimum', { amount: formatRupees(coupon!.minOrderValue) })),
       ).toBeVisible();
       await expect(page.getByText(t('cart.bill.discount'))).toHaveCount(0);
     });

@@ -143,7 +143,7 @@ test.describe('a refused code', () => {
     const code = await codeSentTo(phone);
     await box(page, t, 1).pressSequentially(wrongCode(code));
 
-    await expect(page.getByText(t('auth.otpWrongOrExpired'))).toBeVisible();
+    await expect(page.getByText(t('error.otpWrongOrExpired'))).toBeVisible();
     await expect(page.getByText(t('auth.sessionExpired'))).toHaveCount(0);
     await expect(page).toHaveURL(paths.login());
     expect(await boxValues(page, t)).toEqual(['', '', '', '', '', '']);
@@ -155,7 +155,7 @@ test.describe('a refused code', () => {
     await askForCode(page, t, phone);
     const wrong = wrongCode(await codeSentTo(phone));
     await typeRefusedCode(page, t, wrong);
-    const refusal = page.getByText(t('auth.otpWrongOrExpired'));
+    const refusal = page.getByText(t('error.otpWrongOrExpired'));
     await expect(refusal).toBeVisible();
     // Under the pointer the message stays, however slow the next try: a copy would show beside it.
     await refusal.hover();
@@ -177,7 +177,7 @@ test.describe('a code voided by wrong tries', () => {
     await askForCode(page, t, phone);
     const first = await codeSentTo(phone);
     for (let i = 0; i < 5; i += 1) await typeRefusedCode(page, t, wrongCode(first));
-    await expect(page.getByText(t('auth.otpTooManyTries'))).toBeVisible();
+    await expect(page.getByText(t('error.otpTooManyTries'))).toBeVisible();
 
     const resend = page.getByRole('button', { name: t('auth.resend'), exact: true });
     await expect(resend).toBeEnabled();

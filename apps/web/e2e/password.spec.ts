@@ -96,7 +96,7 @@ test.describe('a refused code', () => {
     await page.getByLabel(t('passwords.codeLabel')).fill(wrong);
     await verify.click();
     const banner = page.getByRole('alert').filter({ hasText: t('passwords.failed') });
-    await expect(banner).toContainText(t('passwords.error.codeWrongOrExpired'));
+    await expect(banner).toContainText(t('error.resetCodeWrongOrExpired'));
     await expect(page).toHaveURL(paths.verifyResetCode());
   });
 });
@@ -117,7 +117,7 @@ test.describe('a code replaced before the reset', () => {
     await page.getByLabel(t('passwords.newPassword')).fill('Paddy#Field24');
     await page.getByRole('button', { name: t('passwords.reset') }).click();
     const banner = page.getByRole('alert').filter({ hasText: t('passwords.failed') });
-    await expect(banner).toContainText(t('passwords.error.codeWrongOrExpired'));
+    await expect(banner).toContainText(t('error.resetCodeWrongOrExpired'));
     expect(await storedValue(page, 'authToken')).toBeNull();
     await page.getByRole('link', { name: t('passwords.startAgain') }).click();
     await expect(page).toHaveURL(paths.forgotPassword());
@@ -188,7 +188,7 @@ test.describe('a refused password', () => {
     await page.getByLabel(t('passwords.password'), { exact: true }).fill('Ragi#Crop78');
     await page.getByRole('button', { name: t('passwords.login'), exact: true }).click();
     const banner = page.getByRole('alert').filter({ hasText: t('passwords.failed') });
-    await expect(banner).toContainText(t('passwords.error.loginFailed'));
+    await expect(banner).toContainText(t('error.emailLoginFailed'));
 
     await page.getByLabel(t('passwords.password'), { exact: true }).fill('Ragi#Crop77');
     await page.getByRole('button', { name: t('passwords.login'), exact: true }).click();
@@ -226,7 +226,7 @@ test.describe('the profile e-mail', () => {
 
     await email.fill(taken);
     await update.click();
-    await expect(page.getByText(t('passwords.error.emailTaken'))).toBeVisible();
+    await expect(page.getByText(t('error.emailTaken'))).toBeVisible();
     await expect(page.getByText(t('profile.updateFailed'))).toBeVisible();
 
     const own = newEmail();
@@ -249,7 +249,7 @@ test.describe('the profile e-mail', () => {
     await page.getByLabel(t('passwords.profileEmail')).fill(newEmail());
     await page.getByRole('button', { name: t('profile.update') }).click();
 
-    await expect(page.getByText(t('passwords.error.emailChangeLimit'))).toBeVisible();
+    await expect(page.getByText(t('error.emailChangeLimit'))).toBeVisible();
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { address } from './addresses.js';
 import { id, variant } from './catalogue.js';
 import { coupon, couponCode } from './coupons.js';
+import { errorBody } from './errors.js';
 import { messages } from './messages.js';
 import { lineProduct, shipment } from './shipments.js';
 
@@ -135,24 +136,8 @@ export const undeliverableItem = z.object({
 });
 export type UndeliverableItem = z.infer<typeof undeliverableItem>;
 
-/**
- * A stored cart as the server prices it, and what would stop it from being paid now. Not sent
- * as such: the server's cart feature makes it and its orders feature reads it at checkout, and
- * both compile against this one definition (features do not import each other).
- */
-export interface PricedCart {
-  cart: Cart;
-  /** Items whose seller does not deliver to the cart's address; empty without an address. */
-  undeliverable: UndeliverableItem[];
-  /** The message when the coupon on the cart does not apply now (its discount is then 0). */
-  couponProblem: string | null;
-  /** The message when a line is unavailable or exceeds the variant's inventory now. */
-  stockProblem: string | null;
-}
-
 /** The 400 of `PUT /cart/saveUpdateCart` and `POST /cart/validateAndProceedToPaymentNew`. */
-export const undeliverableError = z.object({
-  message: z.string(),
+export const undeliverableError = errorBody.extend({
   errorDetails: z.array(undeliverableItem).min(1),
   /** The chosen address's pincode, so the page can say where the products cannot go. */
   pinCode: z.string().optional(),

@@ -102,14 +102,12 @@ export const passwordSessionResponse = verifyOtpResponse.extend({
 export type PasswordSessionResponse = z.infer<typeof passwordSessionResponse>;
 
 /**
- * The page's words for the messages of these calls and of the e-mail field: the form checks and
- * the server answers in English; the page says them in the visitor's language.
+ * The page's words for the form checks of these calls and of the e-mail field, which the schemas
+ * word in English; the server's refusals come with their code (`error.<code>`).
  */
 export const passwordMessageKeys: Readonly<Record<string, MessageKey>> = {
   [messages.emailRequired]: 'passwords.error.emailRequired',
   [messages.emailNotValid]: 'passwords.error.emailNotValid',
-  [messages.emailTaken]: 'passwords.error.emailTaken',
-  [messages.emailChangeLimit]: 'passwords.error.emailChangeLimit',
   [messages.resetCodeRequired]: 'passwords.error.codeRequired',
   [messages.resetCodeInvalid]: 'passwords.error.codeInvalid',
   [messages.passwordRequired]: 'passwords.error.passwordRequired',
@@ -118,9 +116,4 @@ export const passwordMessageKeys: Readonly<Record<string, MessageKey>> = {
   [messages.passwordNeedsNumber]: 'passwords.error.passwordNeedsNumber',
   [messages.passwordNeedsSpecial]: 'passwords.error.passwordNeedsSpecial',
   [messages.passwordTooLong]: 'passwords.error.passwordTooLong',
-  [messages.resetCodeWrongOrExpired]: 'passwords.error.codeWrongOrExpired',
-  [messages.resetCodeTooManyTries]: 'passwords.error.codeTooManyTries',
-  [messages.resetSendLimit]: 'passwords.error.sendLimit',
-  [messages.emailLoginFailed]: 'passwords.error.loginFailed',
-  [messages.emailLoginLimit]: 'passwords.error.loginLimit',
 };

@@ -1,5 +1,6 @@
 import type { FastifyBodyParser, FastifyInstance } from 'fastify';
-import { MAX_JSON_DEPTH, messages } from '@krishi/contract';
+import { MAX_JSON_DEPTH } from '@krishi/contract';
+import { Refusal } from './refusal.js';
 
 /**
  * Whether JSON text nests objects and arrays at most `max` deep, found by one pass over its
@@ -37,6 +38,6 @@ export function depthLimitedJsonParser(app: FastifyInstance): FastifyBodyParser<
       parseJson(request, body, done);
       return;
     }
-    done(Object.assign(new Error(messages.jsonTooDeep(MAX_JSON_DEPTH)), { statusCode: 400 }), undefined);
+    done(new Refusal(400, 'jsonTooDeep', { levels: MAX_JSON_DEPTH }), undefined);
   };
 }

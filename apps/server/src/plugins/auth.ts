@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import { ADMIN_ROLE, messages, type ErrorBody } from '@krishi/contract';
+import { ADMIN_ROLE, refusalBody } from '@krishi/contract';
 import { users as usersTable } from '../db/schema.js';
 import { sessionStore, type SessionStore, type SessionUser } from '../lib/sessions.js';
 
@@ -71,7 +71,7 @@ export default fp(
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const user = await sessionUser(request);
       // Returning the reply tells Fastify the hook answered and the handler must not run.
-      if (!user) return reply.code(401).send({ message: messages.unauthorized } satisfies ErrorBody);
+      if (!user) return reply.code(401).send(refusalBody('unauthorized'));
       users.set(request, user);
     });
     const adminPhones = new Set(app.env.ADMIN_PHONES);
@@ -86,7 +86,7 @@ export default fp(
         await app.database.db.update(usersTable).set({ role: ADMIN_ROLE }).where(eq(usersTable.id, id));
         return;
       }
-      return reply.code(403).send({ message: messages.forbidden } satisfies ErrorBody);
+      return reply.code(403).send(refusalBody('forbidden'));
     });
   },
   { name: 'krishi-auth' },

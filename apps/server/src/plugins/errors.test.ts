@@ -5,7 +5,7 @@ import { messages } from '@krishi/contract';
 import errors from './errors.js';
 
 describe('the error handler', () => {
-  it('logs a server failure in full but tells the client only { message }', async () => {
+  it('logs a server failure in full but tells the client only its message and code', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -23,7 +23,7 @@ describe('the error handler', () => {
     const response = await app.inject({ method: 'GET', url: '/boom' });
 
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: messages.internal });
+    expect(response.json()).toEqual({ message: messages.internal, code: 'internal' });
     expect(response.body).not.toContain('db.internal');
     expect(response.body).not.toContain('stack');
     const logged = lines.map((l) => JSON.parse(l) as { err?: { message: string; stack: string } });

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages, type ErrorBody } from '@krishi/contract';
+import { refusalBody, type ErrorBody } from '@krishi/contract';
+import { Refusal } from '../lib/refusal.js';
 
 /** Socket failures of Node itself, while connecting or on an open connection. */
 const NETWORK_CODES = new Set([
@@ -58,12 +59,17 @@ function isServiceUnavailable(error: unknown): boolean {
 const RETRY_AFTER_SECONDS = 5;
 
 /**
- * One error handler for the whole API: the client learns what it did wrong (4xx with a
- * message), never how the server failed (5xx: logged in full, answered with a plain message).
- * A database out of reach is a 503 the client may retry, not a 500.
+ * One error handler for the whole API: the client learns what it did wrong (4xx with the
+ * contract's error body: an English message, a code and its params), never how the server failed
+ * (5xx: logged in full, answered with a plain message). A `Refusal` thrown anywhere is answered as
+ * it says. A database out of reach is a 503 the client may retry, not a 500.
  */
 export default fp(async function errors(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
+    if (error instanceof Refusal) {
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(error.status).send(error.body);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // instancePath is the zod issue path ("/pageSize", "/items/0/qty"); empty for the whole part.
       const details = error.validation.map((v) => ({
@@ -71,30 +77,28 @@ export default fp(async function errors(app: FastifyInstance) {
         message: v.message,
       }));
       const first = details[0];
-      const body: ErrorBody = {
-        message: first ? (first.field ? `${first.field}: ${first.message}` : first.message) : messages.badRequest,
-        errorDetails: details,
-      };
-      return reply.code(400).send(body);
+      const body: ErrorBody = first
+        ? refusalBody('invalidInput', { detail: first.field ? `${first.field}: ${first.message}` : first.message })
+        : refusalBody('badRequest');
+      return reply.code(400).send({ ...body, errorDetails: details });
     }
     if (isServiceUnavailable(error)) {
       request.log.warn({ err: error }, 'a backing service is unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ message: messages.serviceUnavailable } satisfies ErrorBody);
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(refusalBody('serviceUnavailable'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: messages.internal } satisfies ErrorBody);
+      return reply.code(500).send(refusalBody('internal'));
     }
-    const message =
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-        ? messages.malformedJson
-        : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? messages.malformedJson
-          : error.message;
-    return reply.code(status).send({ message } satisfies ErrorBody);
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
+      return reply.code(status).send(refusalBody('malformedJson'));
+    }
+    // The framework's own 4xx (a body too large, a type no route reads): its words, no code.
+    return reply.code(status).send({ message: error.message } satisfies ErrorBody);
   });
 });

@@ -75,7 +75,7 @@ describe('with TRUST_PROXY unset (the default), X-Forwarded-For is believed from
       remoteAddress: '::1',
       headers: { 'x-forwarded-for': '127.0.0.1' },
     });
-    expect(refused.json()).toEqual({ message: messages.tooManyRequests });
+    expect(refused.json()).toMatchObject({ message: messages.tooManyRequests });
   });
 
   it('tells the operator once that a proxy on this host forwards requests without TRUST_PROXY', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, preValidationHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody, messages, type ErrorBody } from '@krishi/contract';
+import { errorBody, refusalBody } from '@krishi/contract';
 import { depthLimitedJsonParser } from '../lib/json-body.js';
 
 /** Methods whose requests carry no body Fastify reads. */
@@ -55,7 +55,7 @@ export default fp(
           (readsQuery && holdsNul(request.query)) ||
           (hasParams && holdsNul(request.params))
         ) {
-          void reply.code(400).send({ message: messages.nulCharacter } satisfies ErrorBody);
+          void reply.code(400).send(refusalBody('nulCharacter'));
           return;
         }
         done();

@@ -3,7 +3,8 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@krishi/contract';
+import { refusalBody } from '@krishi/contract';
+import { Refusal } from '../lib/refusal.js';
 import { isForwardedByLocalProxy, isFromThisHost } from '../lib/client-address.js';
 import type { SharedRedis } from '../lib/redis.js';
 
@@ -107,7 +108,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   void reply
     .headers(request.server.securityHeaders.json)
     .code(status)
-    .send({ message: status >= 500 ? messages.internal : messages.badRequest });
+    .send(refusalBody(status >= 500 ? 'internal' : 'badRequest'));
 }
 
 /** Headers, compression and rate limits every response gets. */
@@ -153,10 +154,6 @@ export default fp(async function security(app: FastifyInstance, opts: SecurityOp
     // Loopback traffic is our own tests and benchmarks; real visitors never come from it, unless
     // through a proxy on this host that TRUST_PROXY does not name: those count as one visitor.
     allowList: (request) => isFromThisHost(request, opts.trustsProxy ?? false),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: messages.tooManyRequests,
-      retryAfter: context.after,
-    }),
+    errorResponseBuilder: () => new Refusal(429, 'tooManyRequests'),
   });
 });

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@krishi/contract';
+import { refusalBody } from '@krishi/contract';
 
 const webRoot = new URL('../../../web/', import.meta.url);
 const webDist = fileURLToPath(new URL('dist/', webRoot));
@@ -84,7 +84,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !app.routeDirectories.contains(request.url);
-    if (!isPage) return reply.code(404).send({ message: messages.notFound });
+    if (!isPage) return reply.code(404).send(refusalBody('notFound'));
     return sendPage(request, reply);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addressInput, addressesResponse, addressResponse, errorBody, messages, userIdQuery } from '@krishi/contract';
+import { addressInput, addressesResponse, addressResponse, errorBody, userIdQuery } from '@krishi/contract';
+import { Refusal } from '../../lib/refusal.js';
 import type { AddressesRepository } from './repository.js';
 
 const tags = ['account'];
@@ -25,10 +26,9 @@ const addressesRoutes: FastifyPluginAsyncZod<AddressesRoutesOptions> = async (ap
         response: { 200: addressesResponse, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { userId } = request.query;
-      if (userId !== undefined && userId !== request.user.id)
-        return reply.code(403).send({ message: messages.forbidden });
+      if (userId !== undefined && userId !== request.user.id) throw new Refusal(403, 'forbidden');
       return { data: await addresses.list(request.user.id) };
     },
   );
@@ -46,12 +46,12 @@ const addressesRoutes: FastifyPluginAsyncZod<AddressesRoutesOptions> = async (ap
         response: { 200: addressResponse, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!(await pincode(request.body.pinCode))) {
-        return reply.code(400).send({ message: messages.pinCodeUnknown });
+        throw new Refusal(400, 'pinCodeUnknown');
       }
       const saved = await addresses.save(request.user.id, request.body, new Date());
-      if (!saved) return reply.code(404).send({ message: messages.addressNotFound });
+      if (!saved) throw new Refusal(404, 'addressNotFound');
       return { data: saved };
     },
   );

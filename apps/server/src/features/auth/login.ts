@@ -1,4 +1,5 @@
-import { messages, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, type VerifyOtpResponse } from '@krishi/contract';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, type VerifyOtpResponse } from '@krishi/contract';
+import { Refusal } from '../../lib/refusal.js';
 import type { SessionStore } from '../../lib/sessions.js';
 import { codeMatches, hashCode, newCode } from './otp.js';
 import type { RateLimitStore } from './rate-limits.js';
@@ -16,23 +17,7 @@ const IP_SEND_WINDOW_SECONDS = 60 * 60;
 const FAILURES_PER_PHONE_AND_IP = 25;
 const VERIFY_WINDOW_SECONDS = 60 * 60;
 
-/** Why a login step was refused: the status and message to answer with. */
-export interface LoginRefusal {
-  status: 400 | 429;
-  message: string;
-  retryAfterSeconds?: number;
-}
-
-type LoginResult<T> = { ok: true; value: T } | { ok: false; refusal: LoginRefusal };
-
-const refuse = (
-  status: 400 | 429,
-  message: string,
-  retryAfterSeconds?: number,
-): { ok: false; refusal: LoginRefusal } => ({
-  ok: false,
-  refusal: { status, message, retryAfterSeconds },
-});
+const resendWait = (seconds: number) => new Refusal(429, 'otpResendWait', { seconds }, { retryAfterSeconds: seconds });
 
 export interface LoginDeps {
   repository: AuthRepository;
@@ -60,23 +45,24 @@ export function loginService({
   failuresPerIpPerHour,
 }: LoginDeps) {
   return {
-    async sendCode(phoneNumber: string, ip: string, now: Date): Promise<LoginResult<{ expiresInSeconds: number }>> {
+    async sendCode(phoneNumber: string, ip: string, now: Date): Promise<{ expiresInSeconds: number }> {
       const sentAt = await repository.liveCodeSentAt(phoneNumber, now);
       if (sentAt) {
         const wait = waitSeconds(sentAt, now);
-        return refuse(429, messages.otpResendWait(wait), wait);
+        throw resendWait(wait);
       }
 
       const byIp = await limits.take(`otp-send:ip:${ip}`, sendsPerIpPerHour, IP_SEND_WINDOW_SECONDS, now);
-      if (!byIp.ok) return refuse(429, messages.otpSendLimit, byIp.retryAfterSeconds);
+      if (!byIp.ok) throw new Refusal(429, 'otpSendLimit', undefined, { retryAfterSeconds: byIp.retryAfterSeconds });
       const byPhone = await limits.take(`otp-send:phone:${phoneNumber}`, SENDS_PER_PHONE, SEND_WINDOW_SECONDS, now);
-      if (!byPhone.ok) return refuse(429, messages.otpSendLimit, byPhone.retryAfterSeconds);
+      if (!byPhone.ok)
+        throw new Refusal(429, 'otpSendLimit', undefined, { retryAfterSeconds: byPhone.retryAfterSeconds });
 
       const code = newCode();
       const stored = hashCode(phoneNumber, code);
       if (!(await repository.replaceCode(phoneNumber, stored, now, OTP_TTL_SECONDS))) {
         // Another request sent a code between the check above and now.
-        return refuse(429, messages.otpResendWait(OTP_TTL_SECONDS), OTP_TTL_SECONDS);
+        throw resendWait(OTP_TTL_SECONDS);
       }
       try {
         await sms.send({ to: phoneNumber, text: smsText(code), code }, now);
@@ -84,15 +70,10 @@ export function loginService({
         await repository.discardCode(phoneNumber, stored.codeHash);
         throw error;
       }
-      return { ok: true, value: { expiresInSeconds: OTP_TTL_SECONDS } };
+      return { expiresInSeconds: OTP_TTL_SECONDS };
     },
 
-    async verifyCode(
-      phoneNumber: string,
-      code: string,
-      ip: string,
-      now: Date,
-    ): Promise<LoginResult<VerifyOtpResponse>> {
+    async verifyCode(phoneNumber: string, code: string, ip: string, now: Date): Promise<VerifyOtpResponse> {
       // Failures are counted by who makes them: one address's guesses stop that address, never
       // the phone's owner elsewhere.
       const failureLimits = [
@@ -101,34 +82,31 @@ export function loginService({
       ];
       for (const { key, limit } of failureLimits) {
         if ((await limits.count(key, VERIFY_WINDOW_SECONDS, now)) >= limit) {
-          return refuse(429, messages.verifyLimit, VERIFY_WINDOW_SECONDS);
+          throw new Refusal(429, 'verifyLimit', undefined, { retryAfterSeconds: VERIFY_WINDOW_SECONDS });
         }
       }
       const stored = await repository.takeTry(phoneNumber, now);
       if (!stored) {
         // No live code, nothing to guess: the try costs nobody anything.
-        return (await repository.isCodeVoid(phoneNumber, now))
-          ? refuse(429, messages.otpTooManyTries)
-          : refuse(400, messages.otpWrongOrExpired);
+        throw (await repository.isCodeVoid(phoneNumber, now))
+          ? new Refusal(429, 'otpTooManyTries')
+          : new Refusal(400, 'otpWrongOrExpired');
       }
       if (codeMatches(phoneNumber, code, stored) && (await repository.consumeCode(phoneNumber, stored.codeHash))) {
         const user = await repository.findOrCreateUser(phoneNumber);
         const session = await sessions.create(user.id, now);
         return {
-          ok: true,
-          value: {
-            authToken: session.token,
-            userId: user.id,
-            phoneNumber,
-            isRegistered: user.isRegistered,
-            expiresAt: session.expiresAt.toISOString(),
-          },
+          authToken: session.token,
+          userId: user.id,
+          phoneNumber,
+          isRegistered: user.isRegistered,
+          expiresAt: session.expiresAt.toISOString(),
         };
       }
       for (const { key } of failureLimits) await limits.record(key, VERIFY_WINDOW_SECONDS, now);
-      return stored.attempts >= OTP_MAX_ATTEMPTS
-        ? refuse(429, messages.otpTooManyTries)
-        : refuse(400, messages.otpWrongOrExpired);
+      throw stored.attempts >= OTP_MAX_ATTEMPTS
+        ? new Refusal(429, 'otpTooManyTries')
+        : new Refusal(400, 'otpWrongOrExpired');
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   emailLoginBody,
@@ -11,30 +10,28 @@ import {
   resetPasswordBody,
   verifyResetCodeBody,
   verifyResetCodeResponse,
-  type ErrorBody,
 } from '@krishi/contract';
+import { Refusal } from '../../lib/refusal.js';
 import type { PasswordRepository } from './password-repository.js';
-import type { PasswordRefusal, PasswordService, ResetMail } from './password-service.js';
+import type { PasswordService, ResetMail } from './password-service.js';
 
 const tags = ['password'];
 const refusals = { 400: errorBody, 429: errorBody };
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-function refuse(reply: FastifyReply, { status, message, retryAfterSeconds }: PasswordRefusal) {
-  if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
-  return reply.code(status).send({ message } satisfies ErrorBody);
-}
-
 /**
  * A body that failed its schema, answered with the rule's own message ('Code must be 6 digits',
  * 'Password must contain at least one number', ...) as the page shows it, every problem listed.
  */
-function invalidBody(reply: FastifyReply, validation: readonly { instancePath: string; message?: string }[]) {
+function invalidBody(validation: readonly { instancePath: string; message?: string }[]): Refusal {
   const details = validation.map((v) => ({
     field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined,
     message: v.message ?? messages.badRequest,
   }));
-  return reply.code(400).send({ message: details[0]?.message ?? messages.badRequest, errorDetails: details });
+  const first = details[0];
+  return first
+    ? new Refusal(400, 'invalidInput', { detail: first.message }, { errorDetails: details })
+    : new Refusal(400, 'badRequest');
 }
 
 export interface PasswordRoutesOptions {
@@ -76,12 +73,10 @@ const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app,
         response: { 200: forgotPasswordResponse, ...refusals },
       },
     },
-    async (request, reply) => {
-      if (request.validationError) return invalidBody(reply, request.validationError.validation);
+    async (request) => {
+      if (request.validationError) throw invalidBody(request.validationError.validation);
       const now = new Date();
-      const result = await passwords.requestCode(request.body.email, request.ip, now);
-      if (!result.ok) return refuse(reply, result.refusal);
-      const made = result.value;
+      const made = await passwords.requestCode(request.body.email, request.ip, now);
       if (made) {
         const delivery = mail.send(made.mail, now).catch(async (err: unknown) => {
           // Logged without the mail: its text carries the code.
@@ -106,10 +101,9 @@ const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app,
         response: { 200: verifyResetCodeResponse, ...refusals },
       },
     },
-    async (request, reply) => {
-      if (request.validationError) return invalidBody(reply, request.validationError.validation);
-      const result = await passwords.verifyCode(request.body.email, request.body.resetCode, new Date());
-      return result.ok ? { data: result.value } : refuse(reply, result.refusal);
+    async (request) => {
+      if (request.validationError) throw invalidBody(request.validationError.validation);
+      return { data: await passwords.verifyCode(request.body.email, request.body.resetCode, new Date()) };
     },
   );
 
@@ -124,11 +118,10 @@ const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app,
         response: { 200: passwordSessionResponse, ...refusals },
       },
     },
-    async (request, reply) => {
-      if (request.validationError) return invalidBody(reply, request.validationError.validation);
+    async (request) => {
+      if (request.validationError) throw invalidBody(request.validationError.validation);
       const { email, resetCode, newPassword } = request.body;
-      const result = await passwords.resetPassword(email, resetCode, newPassword, new Date());
-      return result.ok ? result.value : refuse(reply, result.refusal);
+      return passwords.resetPassword(email, resetCode, newPassword, new Date());
     },
   );
 
@@ -144,10 +137,9 @@ const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app,
         response: { 200: passwordSessionResponse, ...refusals },
       },
     },
-    async (request, reply) => {
-      if (request.validationError) return invalidBody(reply, request.validationError.validation);
-      const result = await passwords.login(request.body.email, request.body.password, request.ip, new Date());
-      return result.ok ? result.value : refuse(reply, result.refusal);
+    async (request) => {
+      if (request.validationError) throw invalidBody(request.validationError.validation);
+      return passwords.login(request.body.email, request.body.password, request.ip, new Date());
     },
   );
 };

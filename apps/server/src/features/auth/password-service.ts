@@ -4,6 +4,7 @@ import {
   RESET_CODE_TTL_SECONDS,
   type PasswordSessionResponse,
 } from '@krishi/contract';
+import { Refusal } from '../../lib/refusal.js';
 import { codeMatches, hashCode, newCode } from './otp.js';
 import { decoyHash, hashPassword, passwordMatches } from './password-hashing.js';
 import type { AccountSummary, PasswordRepository, StoredResetCode } from './password-repository.js';
@@ -20,23 +21,6 @@ const LOGIN_FAILURES_PER_IP = 50;
 const LOGIN_IP_WINDOW_SECONDS = 60 * 60;
 
 // None of these windows is longer than an hour: the login sweep (login.ts) prunes older events.
-
-export interface PasswordRefusal {
-  status: 400 | 429;
-  message: string;
-  retryAfterSeconds?: number;
-}
-
-type Result<T> = { ok: true; value: T } | { ok: false; refusal: PasswordRefusal };
-
-const refuse = (
-  status: 400 | 429,
-  message: string,
-  retryAfterSeconds?: number,
-): { ok: false; refusal: PasswordRefusal } => ({
-  ok: false,
-  refusal: { status, message, retryAfterSeconds },
-});
 
 /** A mail to send: the service says what, the caller decides when (see password-routes.ts). */
 export interface ResetMail {
@@ -80,12 +64,12 @@ export function passwordService({ repository, limits, sessions, resetsPerIpPerHo
     };
   }
 
-  /** Takes a try at email's code; the code when it matches, else the refusal to answer with. */
-  async function checkCode(email: string, code: string, now: Date): Promise<Result<StoredResetCode>> {
+  /** Takes a try at email's code; the code when it matches, else refuses it. */
+  async function checkCode(email: string, code: string, now: Date): Promise<StoredResetCode> {
     const stored = await repository.takeTry(email, now);
-    if (stored && codeMatches(email, code, stored)) return { ok: true, value: stored };
+    if (stored && codeMatches(email, code, stored)) return stored;
     const voided = stored ? stored.attempts >= RESET_CODE_MAX_ATTEMPTS : await repository.isCodeVoid(email, now);
-    return voided ? refuse(429, messages.resetCodeTooManyTries) : refuse(400, messages.resetCodeWrongOrExpired);
+    throw voided ? new Refusal(429, 'resetCodeTooManyTries') : new Refusal(400, 'resetCodeWrongOrExpired');
   }
 
   return {
@@ -93,22 +77,19 @@ export function passwordService({ repository, limits, sessions, resetsPerIpPerHo
      * Makes a code for email's account and returns the mail that carries it, with the code's
      * stored hash (null for an unknown e-mail). A new request replaces the last code.
      */
-    async requestCode(
-      email: string,
-      ip: string,
-      now: Date,
-    ): Promise<Result<{ mail: ResetMail; codeHash: string } | null>> {
+    async requestCode(email: string, ip: string, now: Date): Promise<{ mail: ResetMail; codeHash: string } | null> {
       const byIp = await limits.take(`reset-send:ip:${ip}`, resetsPerIpPerHour, RESET_WINDOW_SECONDS, now);
-      if (!byIp.ok) return refuse(429, messages.resetSendLimit, byIp.retryAfterSeconds);
+      if (!byIp.ok) throw new Refusal(429, 'resetSendLimit', undefined, { retryAfterSeconds: byIp.retryAfterSeconds });
       const byEmail = await limits.take(`reset-send:email:${email}`, RESETS_PER_EMAIL, RESET_WINDOW_SECONDS, now);
-      if (!byEmail.ok) return refuse(429, messages.resetSendLimit, byEmail.retryAfterSeconds);
+      if (!byEmail.ok)
+        throw new Refusal(429, 'resetSendLimit', undefined, { retryAfterSeconds: byEmail.retryAfterSeconds });
 
       const account = await repository.account(email);
-      if (!account) return { ok: true, value: null };
+      if (!account) return null;
       const code = newCode();
       const stored = hashCode(email, code);
       await repository.replaceCode(email, account.userId, stored, now, RESET_CODE_TTL_SECONDS);
-      return { ok: true, value: { mail: resetMail(email, code), codeHash: stored.codeHash } };
+      return { mail: resetMail(email, code), codeHash: stored.codeHash };
     },
 
     /** The mail of `requestCode` could not be sent: its code must not stay usable. */
@@ -117,45 +98,37 @@ export function passwordService({ repository, limits, sessions, resetsPerIpPerHo
     },
 
     /** Spec: `data.status` Success for a right code. A right code is not used up: the reset needs it. */
-    async verifyCode(email: string, code: string, now: Date): Promise<Result<{ status: 'Success' }>> {
+    async verifyCode(email: string, code: string, now: Date): Promise<{ status: 'Success' }> {
       const checked = await checkCode(email, code, now);
-      if (!checked.ok) return checked;
-      await repository.giveBackTry(email, checked.value.codeHash);
-      return { ok: true, value: { status: 'Success' } };
+      await repository.giveBackTry(email, checked.codeHash);
+      return { status: 'Success' };
     },
 
     /** Sets the new password, uses the code up, ends every other session and starts a new one. */
-    async resetPassword(
-      email: string,
-      code: string,
-      password: string,
-      now: Date,
-    ): Promise<Result<PasswordSessionResponse>> {
+    async resetPassword(email: string, code: string, password: string, now: Date): Promise<PasswordSessionResponse> {
       const checked = await checkCode(email, code, now);
-      if (!checked.ok) return checked;
-      const account = await repository.resetPassword(email, checked.value, await hashPassword(password), now);
+      const account = await repository.resetPassword(email, checked, await hashPassword(password), now);
       // A concurrent reset with the same code used it first.
-      if (!account) return refuse(400, messages.resetCodeWrongOrExpired);
-      return { ok: true, value: await session(account, messages.passwordResetDone, now) };
+      if (!account) throw new Refusal(400, 'resetCodeWrongOrExpired');
+      return session(account, messages.passwordResetDone, now);
     },
 
     /** E-mail + password login: one answer for an unknown e-mail and a wrong password. */
-    async login(email: string, password: string, ip: string, now: Date): Promise<Result<PasswordSessionResponse>> {
+    async login(email: string, password: string, ip: string, now: Date): Promise<PasswordSessionResponse> {
       const byEmailKey = `password-login-failed:email:${email}`;
       const byIpKey = `password-login-failed:ip:${ip}`;
       if ((await limits.count(byIpKey, LOGIN_IP_WINDOW_SECONDS, now)) >= LOGIN_FAILURES_PER_IP) {
-        return refuse(429, messages.emailLoginLimit, LOGIN_IP_WINDOW_SECONDS);
+        throw new Refusal(429, 'emailLoginLimit', undefined, { retryAfterSeconds: LOGIN_IP_WINDOW_SECONDS });
       }
       if ((await limits.count(byEmailKey, LOGIN_EMAIL_WINDOW_SECONDS, now)) >= LOGIN_FAILURES_PER_EMAIL) {
-        return refuse(429, messages.emailLoginLimit, LOGIN_EMAIL_WINDOW_SECONDS);
+        throw new Refusal(429, 'emailLoginLimit', undefined, { retryAfterSeconds: LOGIN_EMAIL_WINDOW_SECONDS });
       }
       const account = await repository.account(email);
       const matches = await passwordMatches(password, account?.passwordHash ?? (await decoyHash()));
-      if (account?.passwordHash && matches)
-        return { ok: true, value: await session(account, messages.emailLoggedIn, now) };
+      if (account?.passwordHash && matches) return session(account, messages.emailLoggedIn, now);
       await limits.record(byEmailKey, LOGIN_EMAIL_WINDOW_SECONDS, now);
       await limits.record(byIpKey, LOGIN_IP_WINDOW_SECONDS, now);
-      return refuse(400, messages.emailLoginFailed);
+      throw new Refusal(400, 'emailLoginFailed');
     },
   };
 }

@@ -147,7 +147,7 @@ describe('asking for a reset code', () => {
       for (let n = 0; n < 5; n += 1) expect((await forgot(address)).statusCode).toBe(200);
       const refused = await forgot(address);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: messages.resetSendLimit });
+      expect(refused.json()).toMatchObject({ message: messages.resetSendLimit });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
   });
@@ -184,7 +184,7 @@ describe('checking the reset code', () => {
     const code = await codeFor(email);
     for (const response of [await verify(email, wrongCode(code)), await verify('ghost@example.in', code)]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: messages.resetCodeWrongOrExpired });
+      expect(response.json()).toMatchObject({ message: messages.resetCodeWrongOrExpired });
     }
   });
 
@@ -202,7 +202,7 @@ describe('checking the reset code', () => {
     for (let n = 0; n < 4; n += 1) expect((await verify(email, wrongCode(code))).statusCode).toBe(400);
     const fifth = await verify(email, wrongCode(code));
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json()).toEqual({ message: messages.resetCodeTooManyTries });
+    expect(fifth.json()).toMatchObject({ message: messages.resetCodeTooManyTries });
     const sixth = await verify(email, code);
     expect(sixth.statusCode).toBe(429);
     expect((await reset(email, code, GOOD_PASSWORD)).statusCode).toBe(429);
@@ -224,7 +224,7 @@ describe('checking the reset code', () => {
     vi.setSystemTime(Date.now() + 10 * 1000);
     const late = await verify(email, code);
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ message: messages.resetCodeWrongOrExpired });
+    expect(late.json()).toMatchObject({ message: messages.resetCodeWrongOrExpired });
   });
 
   it('refuses a code sent before the profile moved to another e-mail', async () => {
@@ -287,7 +287,7 @@ describe('resetting the password', () => {
   it.each([...'!@#$%^&*(),.?":{}|<>+-_'])('takes %s as the special character', async (special) => {
     const response = await reset('someone@example.in', '123456', `Mango42${special}x`);
     // Past the rules: only the code is wrong.
-    expect(response.json()).toEqual({ message: messages.resetCodeWrongOrExpired });
+    expect(response.json()).toMatchObject({ message: messages.resetCodeWrongOrExpired });
   });
 
   it('answers a session as the OTP login does, and the page is logged in', async () => {
@@ -361,7 +361,7 @@ describe('logging in with e-mail and password', () => {
     ];
     for (const response of answers) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: messages.emailLoginFailed });
+      expect(response.json()).toMatchObject({ message: messages.emailLoginFailed });
     }
   });
 
@@ -378,7 +378,7 @@ describe('logging in with e-mail and password', () => {
     for (let n = 0; n < 5; n += 1) expect((await login(email, `Wrong#Pass${n}`)).statusCode).toBe(400);
     const locked = await login(email, GOOD_PASSWORD);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: messages.emailLoginLimit });
+    expect(locked.json()).toMatchObject({ message: messages.emailLoginLimit });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 

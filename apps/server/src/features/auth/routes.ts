@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBody,
@@ -12,17 +11,12 @@ import {
   verifyOtpResponse,
 } from '@krishi/contract';
 import { bearerToken } from '../../plugins/auth.js';
-import { sweepExpired, type LoginRefusal, type LoginService, type LoginStores } from './login.js';
+import { sweepExpired, type LoginService, type LoginStores } from './login.js';
 
 const tags = ['login'];
 const refusals = { 400: errorBody, 429: errorBody };
 /** How often expired codes, sessions and old limit events are deleted (by every process: harmless). */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
-
-function refuse(reply: FastifyReply, { status, message, retryAfterSeconds }: LoginRefusal) {
-  if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
-  return reply.code(status).send({ message });
-}
 
 export interface AuthRoutesOptions {
   login: LoginService;
@@ -49,10 +43,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { login
         response: { 200: verifyOtpResponse, ...refusals },
       },
     },
-    async (request, reply) => {
-      const result = await login.verifyCode(request.query.phoneNumber, request.params.otp, request.ip, new Date());
-      return result.ok ? result.value : refuse(reply, result.refusal);
-    },
+    async (request) => login.verifyCode(request.query.phoneNumber, request.params.otp, request.ip, new Date()),
   );
 
   app.post(
@@ -65,10 +56,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { login
         response: { 200: verifyOtpResponse, ...refusals },
       },
     },
-    async (request, reply) => {
-      const result = await login.verifyCode(request.body.phoneNumber, request.body.otp, request.ip, new Date());
-      return result.ok ? result.value : refuse(reply, result.refusal);
-    },
+    async (request) => login.verifyCode(request.body.phoneNumber, request.body.otp, request.ip, new Date()),
   );
 
   app.post(
@@ -98,10 +86,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { login
         response: { 200: otpSentResponse, ...refusals },
       },
     },
-    async (request, reply) => {
-      const result = await login.sendCode(request.params.phoneNumber, request.ip, new Date());
-      return result.ok ? { message: messages.otpSent, data: result.value } : refuse(reply, result.refusal);
-    },
+    async (request) => ({
+      message: messages.otpSent,
+      data: await login.sendCode(request.params.phoneNumber, request.ip, new Date()),
+    }),
   );
 };
 

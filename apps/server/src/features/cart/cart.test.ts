@@ -220,7 +220,7 @@ describe('saving the cart', () => {
     const response = await saveCart(t, buyer, cartBody([{ product: stock, quantity: 4 }]));
     expect(response.statusCode).toBe(200);
     const priced = await t.app.cart.price(buyer.userId);
-    expect(priced.stockProblem).toBe(messages.notEnoughStock(2));
+    expect(priced.stockProblem?.message).toBe(messages.notEnoughStock(2));
     await expectRefused(
       await saveCart(t, buyer, cartBody([{ product: stock, quantity: 5 }])),
       messages.notEnoughStock(2),
@@ -450,6 +450,18 @@ describe('undeliverable products', () => {
       ),
     );
     expect(undeliverableError.parse(response.json()).pinCode).toBe('560058');
+  });
+
+  it('tells the page by code which pincode the products cannot reach', async () => {
+    const buyer = await newBuyer(t);
+    const addressId = await addAddress(t, buyer, { ...bengaluru, pinCode: '560058' });
+    const response = await saveCart(t, buyer, cartBody([{ product: sprayer, quantity: 1 }], { addressId }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: messages.productsUndeliverable,
+      code: 'productsUndeliverable',
+      params: { pinCode: '560058' },
+    });
   });
 
   it('lets the buyer remove the undeliverable products and then choose the address', async () => {

@@ -111,12 +111,12 @@ describe('priceCart', () => {
     };
     const priced = priceCart(input({ coupon }));
     expect(priced.cart).toMatchObject({ coupon: { couponCode: 'BIG' }, discount: 0 });
-    expect(priced.couponProblem).toBe(messages.couponMinimum(20_000));
+    expect(priced.couponProblem?.message).toBe(messages.couponMinimum(20_000));
   });
 
   it('reports the first line that is unavailable or above its stock', () => {
     const lines = [{ ...line(1, 1), quantity: 6 }, line(1, 2, { isProductAvailable: false })];
-    expect(priceCart(input({ lines })).stockProblem).toBe(messages.notEnoughStock(5));
-    expect(priceCart(input({ lines: lines.slice(1) })).stockProblem).toBe(messages.variantUnavailable);
+    expect(priceCart(input({ lines })).stockProblem?.message).toBe(messages.notEnoughStock(5));
+    expect(priceCart(input({ lines: lines.slice(1) })).stockProblem?.message).toBe(messages.variantUnavailable);
   });
 });

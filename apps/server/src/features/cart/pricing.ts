@@ -2,18 +2,19 @@ import {
   cartBill,
   checkCoupon,
   distanceKm,
-  messages,
+  formatRupees,
   quoteShipment,
   type Address,
   type CouponCheck,
   type Coupon,
   type LatLng,
   type LineProduct,
-  type PricedCart,
   type Shipment,
   type UndeliverableItem,
   type Variant,
 } from '@krishi/contract';
+import type { PricedCart } from '../../lib/priced-cart.js';
+import { Refusal } from '../../lib/refusal.js';
 
 /** What the catalogue says today about one variant in a cart, with its product and seller. */
 export interface CatalogueLine {
@@ -60,24 +61,24 @@ export interface PricingInput {
   now: Date;
 }
 
-/** The contract's message for a coupon that does not apply; null when it does. */
-export function couponMessage(coupon: Coupon, check: CouponCheck): string | null {
+/** The refusal of a coupon that does not apply; null when it does. */
+export function couponRefusal(coupon: Coupon, check: CouponCheck): Refusal | null {
   if (check.ok) return null;
   switch (check.reason) {
     case 'expired':
-      return messages.couponExpired;
+      return new Refusal(400, 'couponExpired');
     case 'usedUp':
-      return messages.couponUsedUp;
+      return new Refusal(400, 'couponUsedUp');
     case 'belowMinimum':
-      return messages.couponMinimum(coupon.minOrderValue);
+      return new Refusal(400, 'couponMinimum', { amount: formatRupees(coupon.minOrderValue) });
   }
 }
 
-/** Whether a line can be bought at its quantity today; the message when it cannot. */
-export function stockMessage(line: CatalogueLine, quantity: number): string | null {
-  if (!line.productActive || !line.variant.isProductAvailable) return messages.variantUnavailable;
-  if (line.variant.inventory <= 0) return messages.outOfStock;
-  if (quantity > line.variant.inventory) return messages.notEnoughStock(line.variant.inventory);
+/** Whether a line can be bought at its quantity today; the refusal when it cannot. */
+export function stockRefusal(line: CatalogueLine, quantity: number): Refusal | null {
+  if (!line.productActive || !line.variant.isProductAvailable) return new Refusal(400, 'variantUnavailable');
+  if (line.variant.inventory <= 0) return new Refusal(400, 'outOfStock');
+  if (quantity > line.variant.inventory) return new Refusal(400, 'notEnoughStock', { count: line.variant.inventory });
   return null;
 }
 
@@ -151,7 +152,7 @@ export function priceCart(input: PricingInput): PricedCart {
   const priced = lines.map((line) => ({ variant: line.variant, quantity: line.quantity }));
   const subTotal = cartBill(priced, { shippingPrice: 0, coupon: null, points: 0 }).totalPrice;
   const couponProblem = input.coupon
-    ? couponMessage(input.coupon, checkCoupon(input.coupon, { subTotal, now, timesUsedByUser: input.timesUsed }))
+    ? couponRefusal(input.coupon, checkCoupon(input.coupon, { subTotal, now, timesUsedByUser: input.timesUsed }))
     : null;
   const bill = cartBill(priced, {
     shippingPrice: shipmentList.reduce((sum, shipment) => sum + shipment.shippingPrice, 0),
@@ -180,6 +181,6 @@ export function priceCart(input: PricingInput): PricedCart {
     },
     undeliverable: undeliverableItems(lines, address),
     couponProblem,
-    stockProblem: lines.map((line) => stockMessage(line, line.quantity)).find((m) => m !== null) ?? null,
+    stockProblem: lines.map((line) => stockRefusal(line, line.quantity)).find((m) => m !== null) ?? null,
   };
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applyCouponBody,
@@ -6,21 +5,19 @@ import {
   cartResponse,
   errorBody,
   idParams,
-  messages,
   removeProductsBody,
   saveCartBody,
   serviceabilityQuery,
   serviceabilityResponse,
   undeliverableError,
   userIdQuery,
-  type ErrorBody,
 } from '@krishi/contract';
-import type { CartOutcome, CartService } from './service.js';
+import { Refusal } from '../../lib/refusal.js';
+import type { CartService } from './service.js';
 import type { Serviceability } from './serviceability.js';
 
 const tags = ['cart'];
 const security = [{ bearerAuth: [] }];
-const forbidden: ErrorBody = { message: messages.forbidden };
 /** A 400 that refuses undeliverable products lists them and names the address's pincode. */
 const answers = {
   200: cartResponse,
@@ -40,10 +37,6 @@ export interface CartRoutesOptions {
  * amounts are never read. A `userId` sent by the page must be the token's user.
  */
 const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { cart, serviceability: check }) => {
-  function send(reply: FastifyReply, outcome: CartOutcome) {
-    return outcome.ok ? reply.send({ data: outcome.cart }) : reply.code(outcome.status).send(outcome.error);
-  }
-
   app.get(
     '/cart/user-cart',
     {
@@ -56,9 +49,9 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { cart,
         response: answers,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { userId } = request.query;
-      if (userId !== undefined && userId !== request.user.id) return reply.code(403).send(forbidden);
+      if (userId !== undefined && userId !== request.user.id) throw new Refusal(403, 'forbidden');
       return { data: await cart.read(request.user.id) };
     },
   );
@@ -77,10 +70,10 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { cart,
         response: answers,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { userId } = request.body;
-      if (userId !== undefined && userId !== request.user.id) return reply.code(403).send(forbidden);
-      return send(reply, await cart.save(request.user.id, request.body));
+      if (userId !== undefined && userId !== request.user.id) throw new Refusal(403, 'forbidden');
+      return { data: await cart.save(request.user.id, request.body) };
     },
   );
 
@@ -96,7 +89,7 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { cart,
         response: answers,
       },
     },
-    async (request, reply) => send(reply, await cart.removeProducts(request.user.id, request.body)),
+    async (request) => ({ data: await cart.removeProducts(request.user.id, request.body) }),
   );
 
   app.post(
@@ -111,13 +104,13 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { cart,
         response: answers,
       },
     },
-    async (request, reply) => send(reply, await cart.applyCoupon(request.user.id, request.body.couponCode)),
+    async (request) => ({ data: await cart.applyCoupon(request.user.id, request.body.couponCode) }),
   );
 
   app.delete(
     '/cart/coupon',
     { onRequest: app.authenticate, schema: { tags, security, summary: 'Remove the coupon', response: answers } },
-    async (request, reply) => send(reply, await cart.removeCoupon(request.user.id)),
+    async (request) => ({ data: await cart.removeCoupon(request.user.id) }),
   );
 
   app.put(
@@ -133,7 +126,7 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { cart,
         response: answers,
       },
     },
-    async (request, reply) => send(reply, await cart.setCount(request.user.id, request.params.id, request.body.count)),
+    async (request) => ({ data: await cart.setCount(request.user.id, request.params.id, request.body.count) }),
   );
 
   app.delete(
@@ -142,7 +135,7 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { cart,
       onRequest: app.authenticate,
       schema: { tags, security, summary: 'Remove one cart item', params: idParams, response: answers },
     },
-    async (request, reply) => send(reply, await cart.removeItem(request.user.id, request.params.id)),
+    async (request) => ({ data: await cart.removeItem(request.user.id, request.params.id) }),
   );
 
   app.delete(
@@ -151,7 +144,7 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { cart,
       onRequest: app.authenticate,
       schema: { tags, security, summary: 'Empty the cart (the address stays)', response: answers },
     },
-    async (request, reply) => send(reply, await cart.clear(request.user.id)),
+    async (request) => ({ data: await cart.clear(request.user.id) }),
   );
 
   app.get(
@@ -165,10 +158,7 @@ const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { cart,
         response: { 200: serviceabilityResponse, 400: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
-      const outcome = await check(request.params.id, request.query);
-      return outcome.ok ? outcome.body : reply.code(outcome.status).send(outcome.error);
-    },
+    async (request) => check(request.params.id, request.query),
   );
 };
 

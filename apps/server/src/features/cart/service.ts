@@ -1,22 +1,20 @@
 import {
   checkCoupon,
-  messages,
   subTotal,
   type Address,
   type Cart,
   type Coupon,
-  type ErrorBody,
   type LatLng,
-  type PricedCart,
   type SaveCartBody,
-  type UndeliverableError,
 } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
+import type { PricedCart } from '../../lib/priced-cart.js';
+import { Refusal } from '../../lib/refusal.js';
 import {
-  couponMessage,
+  couponRefusal,
   pinPoint,
   priceCart,
-  stockMessage,
+  stockRefusal,
   undeliverableItems,
   type PinPlace,
   type PricingLine,
@@ -36,10 +34,6 @@ export interface CartDeps {
   pincode(pinCode: string): Promise<PinPlace | undefined>;
 }
 
-/** A cart call's answer: the cart as it now is, or why nothing was changed. */
-export type CartOutcome =
-  { ok: true; cart: Cart } | { ok: false; status: 400 | 404; error: ErrorBody | UndeliverableError };
-
 /** What a change asks for: the lines, and what becomes of the coupon and the address. */
 interface Change {
   items: CartChoice['items'];
@@ -50,15 +44,6 @@ interface Change {
   coupon: { keep: true } | { keep: false; code: string | null; recheck: boolean };
   addressId: number | null;
 }
-
-class Refusal {
-  constructor(
-    readonly status: 400 | 404,
-    readonly error: ErrorBody | UndeliverableError,
-  ) {}
-}
-
-const refuse = (message: string, status: 400 | 404 = 400) => new Refusal(status, { message });
 
 export function cartService(deps: CartDeps) {
   const { db } = deps;
@@ -103,21 +88,17 @@ export function cartService(deps: CartDeps) {
   }
 
   /**
-   * Applies a change in one transaction with the cart locked, or refuses it changing nothing.
+   * Applies a change in one transaction with the cart locked and answers the cart as it now is,
+   * or throws the Refusal of it, changing nothing.
    * The rules judge what the change adds: a new or raised line must be in stock and
    * available, a new coupon must apply, an address must be the user's, and with an address no
    * line may be undeliverable. A change that only removes or lowers lines never fails, so a
    * buyer can always take out what became unavailable or undeliverable.
    */
-  async function change(
-    userId: number,
-    now: Date,
-    decide: (stored: StoredCart) => Change | Refusal,
-  ): Promise<CartOutcome> {
-    const refusal = await db.transaction(async (tx) => {
+  async function change(userId: number, now: Date, decide: (stored: StoredCart) => Change): Promise<Cart> {
+    await db.transaction(async (tx) => {
       const stored = await repository.load(tx, userId, true);
       const wanted = decide(stored);
-      if (wanted instanceof Refusal) return wanted;
 
       const before = new Map(stored.items.map((item) => [item.variantId, item.quantity]));
       const catalogue = await repository.catalogueLines(
@@ -129,9 +110,9 @@ export function cartService(deps: CartDeps) {
         const line = catalogue.get(item.variantId);
         const raised = item.quantity > (before.get(item.variantId) ?? 0);
         if (raised) {
-          if (!line || line.product.id !== item.productId) return refuse(messages.variantUnavailable);
-          const problem = stockMessage(line, item.quantity);
-          if (problem) return refuse(problem);
+          if (!line || line.product.id !== item.productId) throw new Refusal(400, 'variantUnavailable');
+          const problem = stockRefusal(line, item.quantity);
+          if (problem) throw problem;
         }
         if (line) lines.push({ line, quantity: item.quantity });
       }
@@ -139,7 +120,7 @@ export function cartService(deps: CartDeps) {
       let address: Address | null = null;
       if (wanted.addressId !== null) {
         address = (await deps.addresses.find(userId, wanted.addressId, tx)) ?? null;
-        if (!address) return refuse(messages.addressNotFound);
+        if (!address) throw new Refusal(400, 'addressNotFound');
       }
 
       let couponId = stored.couponId;
@@ -147,15 +128,15 @@ export function cartService(deps: CartDeps) {
         couponId = null;
         if (wanted.coupon.code !== null) {
           const coupon = await deps.coupons.byCode(wanted.coupon.code, tx);
-          if (!coupon) return refuse(messages.couponNotFound);
+          if (!coupon) throw new Refusal(400, 'couponNotFound');
           if (coupon.id !== stored.couponId || wanted.coupon.recheck) {
             const check = checkCoupon(coupon, {
               subTotal: subTotal(lines.map(({ line, quantity }) => ({ variant: line.variant, quantity }))),
               now,
               timesUsedByUser: await deps.coupons.timesUsed(coupon.id, userId, tx),
             });
-            const problem = couponMessage(coupon, check);
-            if (problem) return refuse(problem);
+            const problem = couponRefusal(coupon, check);
+            if (problem) throw problem;
           }
           couponId = coupon.id;
         }
@@ -170,19 +151,18 @@ export function cartService(deps: CartDeps) {
           address,
         );
         if (undeliverable.length > 0) {
-          return new Refusal(400, {
-            message: messages.productsUndeliverable,
+          const pinCode = address!.pinCode;
+          throw new Refusal(400, 'productsUndeliverable', undefined, {
+            params: { pinCode },
             errorDetails: undeliverable,
-            pinCode: address!.pinCode,
+            also: { pinCode },
           });
         }
       }
 
       await repository.write(tx, stored.id, { items: wanted.items, couponId, addressId: wanted.addressId }, now);
-      return null;
     });
-    if (refusal) return { ok: false, status: refusal.status, error: refusal.error };
-    return { ok: true, cart: (await price(userId, now)).cart };
+    return (await price(userId, now)).cart;
   }
 
   const keepRest = (stored: StoredCart, items: CartChoice['items']): Change => ({
@@ -193,9 +173,11 @@ export function cartService(deps: CartDeps) {
   const withoutIds = (items: StoredCart['items']) =>
     items.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity }));
 
-  /** The item of this id in the stored cart, or the 404 another user's or a missing item gets. */
+  /** The item of this id in the stored cart; another user's or a missing item is a 404. */
   function ownItem(stored: StoredCart, itemId: number) {
-    return stored.items.find((item) => item.id === itemId) ?? refuse(messages.cartItemNotFound, 404);
+    const item = stored.items.find((line) => line.id === itemId);
+    if (!item) throw new Refusal(404, 'cartItemNotFound');
+    return item;
   }
 
   return {
@@ -210,7 +192,7 @@ export function cartService(deps: CartDeps) {
      * `PUT /cart/saveUpdateCart`: the whole cart replaces the stored one. The coupon already on
      * the cart stays even when it stopped applying; a different code must apply now.
      */
-    save(userId: number, body: SaveCartBody, now: Date = new Date()): Promise<CartOutcome> {
+    save(userId: number, body: SaveCartBody, now: Date = new Date()): Promise<Cart> {
       return change(userId, now, () => ({
         items: body.cartItems,
         coupon: { keep: false, code: body.couponCode, recheck: false },
@@ -219,10 +201,9 @@ export function cartService(deps: CartDeps) {
     },
 
     /** `PUT /cart/{id}`: a line's new quantity; 0 removes it. */
-    setCount(userId: number, itemId: number, count: number, now: Date = new Date()): Promise<CartOutcome> {
+    setCount(userId: number, itemId: number, count: number, now: Date = new Date()): Promise<Cart> {
       return change(userId, now, (stored) => {
         const item = ownItem(stored, itemId);
-        if (item instanceof Refusal) return item;
         const items = withoutIds(stored.items)
           .map((line) => (line.variantId === item.variantId ? { ...line, quantity: count } : line))
           .filter((line) => line.quantity > 0);
@@ -231,16 +212,15 @@ export function cartService(deps: CartDeps) {
     },
 
     /** `DELETE /cart/{id}`. */
-    removeItem(userId: number, itemId: number, now: Date = new Date()): Promise<CartOutcome> {
+    removeItem(userId: number, itemId: number, now: Date = new Date()): Promise<Cart> {
       return change(userId, now, (stored) => {
-        const item = ownItem(stored, itemId);
-        if (item instanceof Refusal) return item;
+        ownItem(stored, itemId);
         return keepRest(stored, withoutIds(stored.items.filter((line) => line.id !== itemId)));
       });
     },
 
     /** `POST /cart/remove-products`: every line of these products (the undeliverable ones). */
-    removeProducts(userId: number, productIds: readonly number[], now: Date = new Date()): Promise<CartOutcome> {
+    removeProducts(userId: number, productIds: readonly number[], now: Date = new Date()): Promise<Cart> {
       const remove = new Set(productIds);
       return change(userId, now, (stored) =>
         keepRest(stored, withoutIds(stored.items.filter((line) => !remove.has(line.productId)))),
@@ -248,7 +228,7 @@ export function cartService(deps: CartDeps) {
     },
 
     /** `DELETE /cart`: no lines and no coupon; the address stays for the next purchase. */
-    clear(userId: number, now: Date = new Date()): Promise<CartOutcome> {
+    clear(userId: number, now: Date = new Date()): Promise<Cart> {
       return change(userId, now, (stored) => ({
         items: [],
         coupon: { keep: false, code: null, recheck: false },
@@ -257,7 +237,7 @@ export function cartService(deps: CartDeps) {
     },
 
     /** `POST /cart/coupon`: the code must apply to the cart now. */
-    applyCoupon(userId: number, code: string, now: Date = new Date()): Promise<CartOutcome> {
+    applyCoupon(userId: number, code: string, now: Date = new Date()): Promise<Cart> {
       return change(userId, now, (stored) => ({
         items: withoutIds(stored.items),
         coupon: { keep: false, code, recheck: true },
@@ -266,7 +246,7 @@ export function cartService(deps: CartDeps) {
     },
 
     /** `DELETE /cart/coupon`. */
-    removeCoupon(userId: number, now: Date = new Date()): Promise<CartOutcome> {
+    removeCoupon(userId: number, now: Date = new Date()): Promise<Cart> {
       return change(userId, now, (stored) => ({
         items: withoutIds(stored.items),
         coupon: { keep: false, code: null, recheck: false },

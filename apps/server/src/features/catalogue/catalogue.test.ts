@@ -121,7 +121,7 @@ describe('one product', () => {
   it('answers an unknown id with 404 and the spec message', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/eproduct/987654' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Error fetching product with ID 987654' });
+    expect(response.json()).toMatchObject({ message: 'Error fetching product with ID 987654' });
   });
 });
 

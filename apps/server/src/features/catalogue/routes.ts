@@ -5,7 +5,6 @@ import {
   categoriesResponse,
   errorBody,
   idParams,
-  messages,
   pageQuery,
   productListBody,
   productListResponse,
@@ -19,6 +18,7 @@ import { depthLimitedJsonParser } from '../../lib/json-body.js';
 import { sendCached } from '../../lib/send-cached.js';
 import type { CachedResponse } from '../../lib/response-cache.js';
 import { listRequest, type CatalogueRepository } from './repository.js';
+import { Refusal } from '../../lib/refusal.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -192,7 +192,7 @@ const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueRepository }>
     async (request, reply) => {
       const { id } = request.params;
       const json = await catalogue.productJson(id);
-      if (json === null) return reply.code(404).send({ message: messages.productNotFound(id) });
+      if (json === null) throw new Refusal(404, 'productNotFound', { id: id });
       return sendCached(request, reply, cache.setJson(requestKey(request), json), LIST_MAX_AGE);
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { couponsResponse, errorBody, messages, userIdParams } from '@krishi/contract';
+import { couponsResponse, errorBody, userIdParams } from '@krishi/contract';
+import { Refusal } from '../../lib/refusal.js';
 import type { CouponsRepository } from './repository.js';
 
 /** The coupon list of the cart's coupon panel and picker. */
@@ -16,8 +17,8 @@ const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsRepository }> = asy
         response: { 200: couponsResponse, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request, reply) => {
-      if (request.params.userId !== request.user.id) return reply.code(403).send({ message: messages.forbidden });
+    async (request) => {
+      if (request.params.userId !== request.user.id) throw new Refusal(403, 'forbidden');
       return { data: await coupons.usableBy(request.user.id, new Date()) };
     },
   );

@@ -7,9 +7,9 @@ import {
   type PaymentInfo,
   type PaymentOrderResponse,
   type PushMessage,
-  type UndeliverableItem,
 } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
+import { Refusal } from '../../lib/refusal.js';
 import type { OrderMetrics } from './metrics.js';
 import { orders, paymentOrders, refunds, stockMovements, variants, type PaymentSnapshot } from '../../db/schema.js';
 import type { GatewayPayment, PaymentGateway } from '../../lib/payment-gateway.js';
@@ -19,22 +19,7 @@ import { orderView } from './view.js';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
-/** A refusal the routes answer as `{ message, errorDetails? }` with this status. */
-export interface Refusal {
-  ok: false;
-  status: 400 | 403 | 404 | 409 | 502;
-  message: string;
-  errorDetails?: UndeliverableItem[];
-}
-
 export type Completion = { ok: true; order: Order; created: boolean } | Refusal;
-
-const refuse = (status: Refusal['status'], message: string, errorDetails?: UndeliverableItem[]): Refusal => ({
-  ok: false,
-  status,
-  message,
-  ...(errorDetails ? { errorDetails } : {}),
-});
 
 /**
  * Thrown inside the order's transaction to roll it back when the paid cart cannot be ordered:
@@ -83,11 +68,17 @@ export function checkout(deps: CheckoutDeps) {
   async function start(userId: number): Promise<{ ok: true; data: PaymentOrderResponse['data'] } | Refusal> {
     const priced = await deps.cart.price(userId);
     const { cart } = priced;
-    if (cart.cartItems.length === 0) return refuse(400, messages.cartEmpty);
-    if (!cart.userAddress) return refuse(400, messages.addressNotSelected);
-    if (priced.undeliverable.length > 0) return refuse(400, messages.productsUndeliverable, priced.undeliverable);
-    if (priced.couponProblem) return refuse(400, priced.couponProblem);
-    if (priced.stockProblem) return refuse(400, priced.stockProblem);
+    if (cart.cartItems.length === 0) return new Refusal(400, 'cartEmpty');
+    if (!cart.userAddress) return new Refusal(400, 'addressNotSelected');
+    if (priced.undeliverable.length > 0) {
+      const pinCode = cart.userAddress.pinCode;
+      return new Refusal(400, 'productsUndeliverable', undefined, {
+        params: { pinCode },
+        errorDetails: priced.undeliverable,
+      });
+    }
+    if (priced.couponProblem) return priced.couponProblem;
+    if (priced.stockProblem) return priced.stockProblem;
     const snapshot: PaymentSnapshot = {
       shipments: cart.shipmentList,
       address: cart.userAddress,
@@ -106,7 +97,7 @@ export function checkout(deps: CheckoutDeps) {
       created = await gateway.createOrder({ amount: cart.netPrice, currency: CURRENCY, receipt });
     } catch (error) {
       deps.log.warn({ err: error, userId }, 'the payment gateway did not create an order');
-      return refuse(502, messages.paymentGatewayUnavailable);
+      return new Refusal(502, 'paymentGatewayUnavailable');
     }
     await db.insert(paymentOrders).values({
       userId,
@@ -156,7 +147,7 @@ export function checkout(deps: CheckoutDeps) {
     const [now] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, paymentOrder.id));
     return now!.status === 'ordered'
       ? { ok: true, order: await orderOf(paymentOrder.id), created: false }
-      : refuse(409, messages.stockGoneRefunded);
+      : new Refusal(409, 'stockGoneRefunded');
   }
 
   /**
@@ -167,9 +158,9 @@ export function checkout(deps: CheckoutDeps) {
    */
   async function complete(paymentOrder: PaymentOrderRow, paymentId: string): Promise<Completion> {
     if (paymentOrder.paymentId !== null && paymentOrder.paymentId !== paymentId)
-      return refuse(400, messages.paymentNotVerified);
+      return new Refusal(400, 'paymentNotVerified');
     if (paymentOrder.status === 'ordered') return { ok: true, order: await orderOf(paymentOrder.id), created: false };
-    if (paymentOrder.status === 'refunded') return refuse(409, messages.stockGoneRefunded);
+    if (paymentOrder.status === 'refunded') return new Refusal(409, 'stockGoneRefunded');
 
     let payment: GatewayPayment | null;
     try {
@@ -177,12 +168,12 @@ export function checkout(deps: CheckoutDeps) {
     } catch (error) {
       // The webhook or the reconciler finishes it once the gateway answers again.
       deps.log.warn({ err: error, paymentOrderId: paymentOrder.id }, 'the payment gateway did not answer');
-      return refuse(502, messages.paymentGatewayUnavailable);
+      return new Refusal(502, 'paymentGatewayUnavailable');
     }
-    if (!payment || payment.orderId !== paymentOrder.gatewayOrderId) return refuse(400, messages.paymentNotVerified);
-    if (payment.status !== 'captured') return refuse(400, messages.paymentNotCaptured);
+    if (!payment || payment.orderId !== paymentOrder.gatewayOrderId) return new Refusal(400, 'paymentNotVerified');
+    if (payment.status !== 'captured') return new Refusal(400, 'paymentNotCaptured');
     if (payment.amount !== paymentOrder.amount || payment.currency !== paymentOrder.currency) {
-      return refuse(400, messages.paymentAmountMismatch);
+      return new Refusal(400, 'paymentAmountMismatch');
     }
 
     const { snapshot, userId } = paymentOrder;
@@ -283,11 +274,11 @@ export function checkout(deps: CheckoutDeps) {
     /** `/order/create`: the browser's signed payment info, for the caller's own payment order only. */
     async completeSigned(userId: number, info: PaymentInfo): Promise<Completion> {
       const paymentOrder = await byGatewayOrderId(info.orderId);
-      if (!paymentOrder) return refuse(404, messages.paymentOrderNotFound);
-      if (paymentOrder.userId !== userId) return refuse(403, messages.forbidden);
+      if (!paymentOrder) return new Refusal(404, 'paymentOrderNotFound');
+      if (paymentOrder.userId !== userId) return new Refusal(403, 'forbidden');
       if (!gateway.verifyPayment(info)) {
         deps.metrics.payments.inc({ outcome: 'unverified' });
-        return refuse(400, messages.paymentNotVerified);
+        return new Refusal(400, 'paymentNotVerified');
       }
       return complete(paymentOrder, info.paymentId);
     },

@@ -11,7 +11,7 @@ import {
 } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
 import { orders, refunds, stockMovements, variants } from '../../db/schema.js';
-import type { Refusal } from './checkout.js';
+import { Refusal } from '../../lib/refusal.js';
 import type { OrderMetrics } from './metrics.js';
 import type { CouponPort, Tx } from './ports.js';
 import type { RefundSender } from './refunds.js';
@@ -29,8 +29,8 @@ export interface OrdersDeps {
   metrics: Pick<OrderMetrics, 'ordersCancelled'>;
 }
 
-const notFound = (): Refusal => ({ ok: false, status: 404, message: messages.orderNotFound });
-const notCancellable = (): Refusal => ({ ok: false, status: 400, message: messages.orderNotCancellable });
+const notFound = () => new Refusal(404, 'orderNotFound');
+const notCancellable = () => new Refusal(400, 'orderNotCancellable');
 
 /** A user's orders: the list, one order, what a cancel would refund, and the cancel itself. */
 export function ordersService(deps: OrdersDeps) {

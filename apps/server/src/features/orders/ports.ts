@@ -1,5 +1,5 @@
-import type { PricedCart } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
+import type { PricedCart } from '../../lib/priced-cart.js';
 
 /** A Drizzle transaction: what the cart and coupon features write with inside an order's. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,9 +13,8 @@ import {
   saveCartBody,
   userOrdersQuery,
   userOrdersResponse,
-  type ErrorBody,
 } from '@krishi/contract';
-import type { Refusal } from './checkout.js';
+import { Refusal } from '../../lib/refusal.js';
 import type { OrdersModule } from './module.js';
 import webhookRoutes from './webhook.js';
 
@@ -25,13 +23,6 @@ export interface OrdersRoutesOptions {
 }
 
 const security = [{ bearerAuth: [] }];
-const forbidden: ErrorBody = { message: messages.forbidden };
-
-function send(reply: FastifyReply, refusal: Refusal) {
-  return reply
-    .code(refusal.status)
-    .send({ message: refusal.message, ...(refusal.errorDetails ? { errorDetails: refusal.errorDetails } : {}) });
-}
 
 /** Checkout (payment order, order creation, webhook) and the user's orders, refunds and cancels. */
 const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { module }) => {
@@ -54,12 +45,13 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { m
         response: { 200: paymentOrderResponse, 400: errorBody, 401: errorBody, 403: errorBody, 502: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (request.body.userId !== undefined && request.body.userId !== request.user.id) {
-        return reply.code(403).send(forbidden);
+        throw new Refusal(403, 'forbidden');
       }
       const started = await checkout.start(request.user.id);
-      return started.ok ? { data: started.data } : send(reply, started);
+      if (!started.ok) throw started;
+      return { data: started.data };
     },
   );
 
@@ -86,9 +78,10 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { m
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const completion = await checkout.completeSigned(request.user.id, request.body.paymentInfo);
-      return completion.ok ? { message: messages.orderCreated, data: completion.order } : send(reply, completion);
+      if (!completion.ok) throw completion;
+      return { message: messages.orderCreated, data: completion.order };
     },
   );
 
@@ -104,9 +97,9 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { m
         response: { 200: userOrdersResponse, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { userId, pageNum, pageSize } = request.query;
-      if (userId !== undefined && userId !== request.user.id) return reply.code(403).send(forbidden);
+      if (userId !== undefined && userId !== request.user.id) throw new Refusal(403, 'forbidden');
       return orders.list(request.user.id, pageNum, pageSize);
     },
   );
@@ -140,9 +133,10 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { m
         response: { 200: refundChargesResponse, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const charges = await orders.refundCharges(request.user.id, request.query.orderId);
-      return charges.ok ? { data: charges.data } : send(reply, charges);
+      if (!charges.ok) throw charges;
+      return { data: charges.data };
     },
   );
 
@@ -159,9 +153,10 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { m
         response: { 200: cancelOrderResponse, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const cancelled = await orders.cancel(request.user.id, request.query.orderId);
-      return cancelled.ok ? { message: messages.orderCancelled, data: cancelled.order } : send(reply, cancelled);
+      if (!cancelled.ok) throw cancelled;
+      return { message: messages.orderCancelled, data: cancelled.order };
     },
   );
 
@@ -177,9 +172,10 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { m
         response: { 200: orderResponse, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const found = await orders.one(request.user.id, request.params.orderId);
-      return found.ok ? { data: found.order } : send(reply, found);
+      if (!found.ok) throw found;
+      return { data: found.order };
     },
   );
 };

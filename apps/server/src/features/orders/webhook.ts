@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { errorBody, messages } from '@krishi/contract';
+import { errorBody } from '@krishi/contract';
+import { Refusal } from '../../lib/refusal.js';
 import type { OrdersModule } from './module.js';
 
 const MAX_WEBHOOK_BYTES = 64 * 1024;
@@ -49,17 +50,17 @@ const webhookRoutes: FastifyPluginAsync<{ module: OrdersModule }> = async (app, 
         response: { 200: z.object({ message: z.string() }), 400: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const raw = request.body;
       const signature = request.headers['x-razorpay-signature'];
       if (!Buffer.isBuffer(raw) || typeof signature !== 'string' || !module.gateway.verifyWebhook(raw, signature)) {
-        return reply.code(400).send({ message: messages.webhookSignatureInvalid });
+        throw new Refusal(400, 'webhookSignatureInvalid');
       }
       let parsed: unknown;
       try {
         parsed = JSON.parse(raw.toString('utf8'));
       } catch {
-        return reply.code(400).send({ message: messages.malformedJson });
+        throw new Refusal(400, 'malformedJson');
       }
       const paid = webhookPayment(parsed);
       // Other events, and payments of orders that are not ours, are acknowledged and ignored.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, messages, sandboxPayBody, sandboxPayResponse } from '@krishi/contract';
+import { errorBody, sandboxPayBody, sandboxPayResponse } from '@krishi/contract';
+import { Refusal } from '../../lib/refusal.js';
 import type { PaymentsRepository } from './repository.js';
 import type { SandboxGateway } from './sandbox.js';
 
@@ -25,20 +26,20 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async (app, {
         response: { 200: sandboxPayResponse, 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       // Another user's payment order is as unknown as one that does not exist.
       const owner = await payments.ownerOf(request.body.orderId);
-      if (owner !== request.user.id) return reply.code(404).send({ message: messages.paymentOrderNotFound });
+      if (owner !== request.user.id) throw new Refusal(404, 'paymentOrderNotFound');
       const charge = await sandbox.charge(request.body.orderId, request.body.cardNumber);
       switch (charge.outcome) {
         case 'paid':
           return charge.payment;
         case 'declined':
-          return reply.code(402).send({ message: messages.sandboxCardDeclined });
+          throw new Refusal(402, 'sandboxCardDeclined');
         case 'unknownCard':
-          return reply.code(400).send({ message: messages.sandboxCardUnknown });
+          throw new Refusal(400, 'sandboxCardUnknown');
         case 'unknownOrder':
-          return reply.code(404).send({ message: messages.paymentOrderNotFound });
+          throw new Refusal(404, 'paymentOrderNotFound');
       }
     },
   );

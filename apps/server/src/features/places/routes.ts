@@ -11,6 +11,7 @@ import {
 } from '@krishi/contract';
 import { ResponseCache } from '../../lib/response-cache.js';
 import { sendCached } from '../../lib/send-cached.js';
+import { Refusal } from '../../lib/refusal.js';
 import type { PlacesRepository } from './repository.js';
 
 const tags = ['places'];
@@ -54,7 +55,7 @@ const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesRepository }> = async 
     },
     async (request, reply) => {
       const districts = await places.districts(request.query.stateName);
-      if (!districts) return reply.code(404).send({ message: messages.unknownState });
+      if (!districts) throw new Refusal(404, 'unknownState');
       const cached = await cache.getOrCompute(`districts:${request.query.stateName.toLowerCase()}`, async () => ({
         data: districts,
       }));

@@ -7,6 +7,7 @@ import {
   pushSubscriptionBody,
 } from '@krishi/contract';
 import { bearerToken, hashToken } from '../../plugins/auth.js';
+import { Refusal } from '../../lib/refusal.js';
 import { isPushServiceEndpoint } from '../../lib/push-service-hosts.js';
 import type { PushRepository } from './repository.js';
 import type { PushService } from './service.js';
@@ -41,9 +42,9 @@ const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (app, { push,
         response: { 200: pushSubscribeResponse, 400: errorBody, 401: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!isPushServiceEndpoint(request.body.endpoint, app.env.PUSH_SERVICE_HOSTS)) {
-        return reply.code(400).send({ message: messages.pushServiceUnknown });
+        throw new Refusal(400, 'pushServiceUnknown');
       }
       // app.authenticate let the request in, so it carries a live session's token.
       await subscriptions.save(request.user.id, hashToken(bearerToken(request)!), request.body);

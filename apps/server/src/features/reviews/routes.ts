@@ -8,6 +8,7 @@ import {
   saveReviewBody,
   saveReviewResponse,
 } from '@krishi/contract';
+import { Refusal } from '../../lib/refusal.js';
 import type { ReviewsModule } from './module.js';
 
 const tags = ['reviews'];
@@ -28,10 +29,10 @@ const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsModule }> = async (
         response: { 200: reviewsResponse, 400: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { productId } = request.params;
       const page = await reviews.accepted(productId, request.query);
-      if (!page) return reply.code(404).send({ message: messages.productNotFound(productId) });
+      if (!page) throw new Refusal(404, 'productNotFound', { id: productId });
       return { data: page };
     },
   );
@@ -52,10 +53,10 @@ const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsModule }> = async (
         response: { 200: saveReviewResponse, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { productId, rating, comment } = request.body;
       const review = await reviews.save(request.user.id, { productId, rating, comment });
-      if (!review) return reply.code(404).send({ message: messages.productNotFound(productId) });
+      if (!review) throw new Refusal(404, 'productNotFound', { id: productId });
       return { data: review, message: messages.reviewSubmitted };
     },
   );

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { errorBody, messages } from '@krishi/contract';
+import { errorBody } from '@krishi/contract';
 import { publicBase } from './base-url.js';
 import type { SeoRepository } from './repository.js';
 import { buildSitemaps, type Sitemaps } from './sitemap.js';
+import { Refusal } from '../../lib/refusal.js';
 
 /** Pages a crawler has no business in: a visitor's own cart, orders and account. */
 const PRIVATE_PATHS = [
@@ -73,7 +74,7 @@ const seoRoutes: FastifyPluginAsync<{ repository: SeoRepository }> = async (app,
     },
     async (request, reply) => {
       const part = (await sitemapsFor(publicBase(request))).parts.get(request.params.name);
-      if (!part) return reply.code(404).send({ message: messages.notFound });
+      if (!part) throw new Refusal(404, 'notFound');
       return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(part);
     },
   );

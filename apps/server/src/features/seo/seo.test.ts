@@ -222,14 +222,14 @@ describe('listing pages carry their own head', () => {
     expect(page.headers['content-type']).toContain('text/html');
     const api = await t.app.inject({ method: 'GET', url: '/order/7', headers: { accept: 'application/json' } });
     expect(api.statusCode).toBe(401);
-    expect(api.json()).toEqual({ message: expect.any(String) });
+    expect(api.json()).toMatchObject({ message: expect.any(String) });
   });
 
   it('still answers an unknown API path with a JSON 404', async () => {
     for (const url of ['/api/nothing-here', '/auth/nothing-here', '/admin/api/nothing-here', '/payments/nothing']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ message: expect.any(String) });
+      expect(res.json(), url).toMatchObject({ message: expect.any(String) });
     }
   });
 });

@@ -11,16 +11,14 @@ import {
   PROFILE_IMAGE_FIELD,
   PROFILE_IMAGE_MAX_BYTES,
   userProfileResponse,
-  type ErrorBody,
 } from '@krishi/contract';
+import { Refusal } from '../../lib/refusal.js';
 import { parseProfileField } from './profile-form.js';
 import { toProfilePicture, type ProfilePictures } from './profile-image.js';
 import type { UsersRepository } from './repository.js';
 
 const tags = ['account'];
 const security = [{ bearerAuth: [] }];
-const forbidden: ErrorBody = { message: messages.forbidden };
-const imageInvalid: ErrorBody = { message: messages.profileImageInvalid };
 /** The JSON form of `POST /api/save`; the field itself is checked by parseProfileField. */
 const jsonBody = z.object({ [PROFILE_FORM_FIELD]: z.unknown() });
 
@@ -94,11 +92,11 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { rep
         response: { 200: accountLookupResponse, 400: errorBody, 403: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = await app.sessionUser(request);
-      if (!user || user.phoneNumber !== request.params.phoneNumber) return reply.code(403).send(forbidden);
+      if (!user || user.phoneNumber !== request.params.phoneNumber) throw new Refusal(403, 'forbidden');
       const profile = await repository.profile(user.id);
-      if (!profile) return reply.code(403).send(forbidden);
+      if (!profile) throw new Refusal(403, 'forbidden');
       return { data: { userId: profile.userId, phoneNumber: profile.phoneNumber, isRegistered: profile.isRegistered } };
     },
   );
@@ -115,10 +113,11 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { rep
         response: { 200: userProfileResponse, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request, reply) => {
-      if (request.params.phoneNumber !== request.user.phoneNumber) return reply.code(403).send(forbidden);
+    async (request) => {
+      if (request.params.phoneNumber !== request.user.phoneNumber) throw new Refusal(403, 'forbidden');
       const profile = await repository.profile(request.user.id);
-      return profile ? { data: profile } : reply.code(403).send(forbidden);
+      if (!profile) throw new Refusal(403, 'forbidden');
+      return { data: profile };
     },
   );
 
@@ -139,41 +138,38 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { rep
         response: { 200: userProfileResponse, 400: errorBody, 401: errorBody, 413: errorBody, 429: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       let sent: SaveRequest;
       try {
         sent = await readSaveRequest(request);
       } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) return reply.code(413).send(imageInvalid);
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+          throw new Refusal(413, 'profileImageInvalid');
         throw error;
       }
-      const form = parseProfileField(sent.field, request.user.phoneNumber);
-      if (!form.ok) return reply.code(400).send(form.error);
-      const { email } = form.profile;
+      const profile = parseProfileField(sent.field, request.user.phoneNumber);
+      const { email } = profile;
       if (email && email !== (await repository.profile(request.user.id))?.email) {
         const key = `email-change:user:${request.user.id}`;
         const taken = await limits.take(key, EMAIL_CHANGES_PER_HOUR, EMAIL_CHANGE_WINDOW_SECONDS, new Date());
         if (!taken.ok) {
-          return reply
-            .code(429)
-            .header('retry-after', String(taken.retryAfterSeconds))
-            .send({
-              message: messages.emailChangeLimit,
-              errorDetails: [{ field: 'email', message: messages.emailChangeLimit }],
-            });
+          throw new Refusal(429, 'emailChangeLimit', undefined, {
+            errorDetails: [{ field: 'email', message: messages.emailChangeLimit }],
+            retryAfterSeconds: taken.retryAfterSeconds,
+          });
         }
       }
       let imageUrl: string | null = null;
       if (sent.image) {
         const picture = await toProfilePicture(sent.image);
-        if (!picture) return reply.code(400).send(imageInvalid);
+        if (!picture) throw new Refusal(400, 'profileImageInvalid');
         imageUrl = await pictures.save(picture);
       }
-      const saved = await repository.saveProfile(request.user.id, form.profile, imageUrl, new Date());
+      const saved = await repository.saveProfile(request.user.id, profile, imageUrl, new Date());
       if (!saved.saved) {
-        return reply
-          .code(400)
-          .send({ message: messages.emailTaken, errorDetails: [{ field: 'email', message: messages.emailTaken }] });
+        throw new Refusal(400, 'emailTaken', undefined, {
+          errorDetails: [{ field: 'email', message: messages.emailTaken }],
+        });
       }
       return {
         message: saved.firstSave ? messages.registrationSuccessful : messages.profileUpdated,
@@ -194,7 +190,7 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { rep
     },
     async (request, reply) => {
       const picture = await pictures.read(request.params.name);
-      if (!picture) return reply.code(404).send({ message: messages.notFound });
+      if (!picture) throw new Refusal(404, 'notFound');
       return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(picture);
     },
   );

@@ -7,6 +7,7 @@ import {
   wishlistParams,
   wishlistResponse,
 } from '@krishi/contract';
+import { Refusal } from '../../lib/refusal.js';
 import type { WishlistRepository } from './repository.js';
 
 const tags = ['wishlist'];
@@ -40,10 +41,10 @@ const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistRepository }> = 
         response: { 200: wishlistChangeResponse, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { productId } = request.body;
       if (!(await wishlist.add(request.user.id, productId, new Date()))) {
-        return reply.code(404).send({ message: messages.productNotFound(productId) });
+        throw new Refusal(404, 'productNotFound', { id: productId });
       }
       return { data: await wishlist.list(request.user.id), message: messages.wishlistAdded };
     },
@@ -61,9 +62,9 @@ const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistRepository }> = 
         response: { 200: wishlistChangeResponse, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!(await wishlist.remove(request.user.id, request.params.productId))) {
-        return reply.code(404).send({ message: messages.wishlistItemNotFound });
+        throw new Refusal(404, 'wishlistItemNotFound');
       }
       return { data: await wishlist.list(request.user.id), message: messages.wishlistRemoved };
     },

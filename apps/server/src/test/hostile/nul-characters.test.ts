@@ -27,7 +27,7 @@ describe('a NUL character in text a user sends', () => {
       payload: { name: { en: '/etc/passwd\u0000.png' }, status: 'ACTIVE' },
     });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ message: messages.nulCharacter });
+    expect(response.json()).toMatchObject({ message: messages.nulCharacter });
   });
 
   it("is refused in the profile form's JSON text", async () => {
@@ -46,12 +46,12 @@ describe('a NUL character in text a user sends', () => {
       payload: { [PROFILE_FORM_FIELD]: JSON.stringify(form) },
     });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ message: messages.nulCharacter });
+    expect(response.json()).toMatchObject({ message: messages.nulCharacter });
   });
 
   it('is refused in a query the route reads', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${api('/orders')}?q=12%00`, headers: admin.headers });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ message: messages.nulCharacter });
+    expect(response.json()).toMatchObject({ message: messages.nulCharacter });
   });
 });

@@ -23,9 +23,4 @@ export const auth = {
   'auth.verifyFailed': 'Verification failed. Please try again.',
   'auth.verifyError': 'Error during OTP verification. Please try again.',
   'auth.noToken': 'OTP verification failed',
-  'auth.otpWrongOrExpired': 'The code is wrong or has expired. Please check it or request a new one.',
-  'auth.otpTooManyTries': 'Too many wrong codes. Please request a new code.',
-  'auth.otpResendWait': 'Please wait {{seconds}} seconds before requesting a new code.',
-  'auth.otpSendLimit': 'Too many codes requested. Please try again in a few minutes.',
-  'auth.verifyLimit': 'Too many failed attempts. Please try again in an hour.',
 } as const;

@@ -21,3 +21,4 @@ export { reviews as enReviews } from './reviews.js';
 export { wishlist as enWishlist } from './wishlist.js';
 export { passwords as enPasswords } from './passwords.js';
 export { admin as enAdmin } from './admin.js';
+export { errors as enErrors } from './errors.js';

@@ -16,6 +16,7 @@ import { reviews } from './reviews.js';
 import { wishlist } from './wishlist.js';
 import { passwords } from './passwords.js';
 import { admin } from './admin.js';
+import { errors } from './errors.js';
 
 /**
  * English UI strings: the bundled fallback and the source of every key. Each feature keeps
@@ -40,5 +41,6 @@ export const en = {
   ...wishlist,
   ...passwords,
   ...admin,
+  ...errors,
 } as const;
 export type MessageKey = keyof typeof en;

@@ -40,8 +40,6 @@ export const passwords = {
   'passwords.profileEmailHint': 'For resetting your password and logging in with it.',
   'passwords.error.emailRequired': 'Email is required',
   'passwords.error.emailNotValid': 'Email is not valid',
-  'passwords.error.emailTaken': 'This e-mail is used by another account',
-  'passwords.error.emailChangeLimit': 'You have changed your e-mail too many times. Please try again in an hour.',
   'passwords.error.codeRequired': 'Code is required',
   'passwords.error.codeInvalid': 'Code must be 6 digits',
   'passwords.error.passwordRequired': 'Password is required',
@@ -50,9 +48,4 @@ export const passwords = {
   'passwords.error.passwordNeedsNumber': 'Password must contain at least one number',
   'passwords.error.passwordNeedsSpecial': 'Password must contain at least one special character',
   'passwords.error.passwordTooLong': 'Password must be at most 128 characters long',
-  'passwords.error.codeWrongOrExpired': 'The code is wrong or has expired. Please check it or request a new one.',
-  'passwords.error.codeTooManyTries': 'Too many wrong codes. Please request a new code.',
-  'passwords.error.sendLimit': 'Too many codes requested. Please try again later.',
-  'passwords.error.loginFailed': 'The e-mail or password is wrong',
-  'passwords.error.loginLimit': 'Too many failed attempts. Please try again later.',
 } as const;

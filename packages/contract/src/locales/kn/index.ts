@@ -17,6 +17,7 @@ import { reviews } from './reviews.js';
 import { wishlist } from './wishlist.js';
 import { passwords } from './passwords.js';
 import { admin } from './admin.js';
+import { errors } from './errors.js';
 
 /** Kannada UI strings; the type makes a missing key a compile error. */
 export const kn: Record<MessageKey, string> = {
@@ -38,4 +39,5 @@ export const kn: Record<MessageKey, string> = {
   ...wishlist,
   ...passwords,
   ...admin,
+  ...errors,
 };

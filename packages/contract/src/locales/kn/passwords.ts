@@ -41,8 +41,6 @@ export const passwords: Record<keyof typeof en, string> = {
   'passwords.profileEmailHint': 'ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಲು ಮತ್ತು ಅದರೊಂದಿಗೆ ಲಾಗಿನ್ ಮಾಡಲು.',
   'passwords.error.emailRequired': 'ಇಮೇಲ್ ಅಗತ್ಯವಿದೆ',
   'passwords.error.emailNotValid': 'ಇಮೇಲ್ ಮಾನ್ಯವಾಗಿಲ್ಲ',
-  'passwords.error.emailTaken': 'ಈ ಇಮೇಲ್ ಅನ್ನು ಬೇರೊಂದು ಖಾತೆ ಬಳಸುತ್ತಿದೆ',
-  'passwords.error.emailChangeLimit': 'ನೀವು ಇಮೇಲ್ ಅನ್ನು ಹಲವು ಬಾರಿ ಬದಲಾಯಿಸಿದ್ದೀರಿ. ದಯವಿಟ್ಟು ಒಂದು ಗಂಟೆಯ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'passwords.error.codeRequired': 'ಕೋಡ್ ಅಗತ್ಯವಿದೆ',
   'passwords.error.codeInvalid': 'ಕೋಡ್ 6 ಅಂಕಿಗಳಾಗಿರಬೇಕು',
   'passwords.error.passwordRequired': 'ಪಾಸ್‌ವರ್ಡ್ ಅಗತ್ಯವಿದೆ',
@@ -51,9 +49,4 @@ export const passwords: Record<keyof typeof en, string> = {
   'passwords.error.passwordNeedsNumber': 'ಪಾಸ್‌ವರ್ಡ್‌ನಲ್ಲಿ ಕನಿಷ್ಠ ಒಂದು ಸಂಖ್ಯೆ ಇರಬೇಕು',
   'passwords.error.passwordNeedsSpecial': 'ಪಾಸ್‌ವರ್ಡ್‌ನಲ್ಲಿ ಕನಿಷ್ಠ ಒಂದು ವಿಶೇಷ ಅಕ್ಷರ ಇರಬೇಕು',
   'passwords.error.passwordTooLong': 'ಪಾಸ್‌ವರ್ಡ್ ಗರಿಷ್ಠ 128 ಅಕ್ಷರಗಳಷ್ಟಿರಬೇಕು',
-  'passwords.error.codeWrongOrExpired': 'ಕೋಡ್ ತಪ್ಪಾಗಿದೆ ಅಥವಾ ಅವಧಿ ಮುಗಿದಿದೆ. ದಯವಿಟ್ಟು ಪರಿಶೀಲಿಸಿ ಅಥವಾ ಹೊಸ ಕೋಡ್ ಕೇಳಿ.',
-  'passwords.error.codeTooManyTries': 'ಹಲವು ತಪ್ಪು ಕೋಡ್‌ಗಳು. ದಯವಿಟ್ಟು ಹೊಸ ಕೋಡ್ ಕೇಳಿ.',
-  'passwords.error.sendLimit': 'ಹಲವು ಕೋಡ್‌ಗಳನ್ನು ಕೇಳಲಾಗಿದೆ. ದಯವಿಟ್ಟು ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
-  'passwords.error.loginFailed': 'ಇಮೇಲ್ ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ',
-  'passwords.error.loginLimit': 'ಹಲವು ವಿಫಲ ಪ್ರಯತ್ನಗಳು. ದಯವಿಟ್ಟು ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
 };

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { couponRedemptions, coupons } from '../../../db/schema.js';
 import { recordAudit } from '../audit/log.js';
 import { storedText } from '../catalogue/products.js';
+import { Refusal } from '../../../lib/refusal.js';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -144,7 +145,7 @@ const adminCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const saved = await save(request.user.id, request.params.id, request.body);
       if (saved === 'duplicate') return reply.code(409).send({ message: messages.adminCouponCodeTaken });
-      if (!saved) return reply.code(404).send({ message: messages.couponNotFound });
+      if (!saved) throw new Refusal(404, 'couponNotFound');
       return { message: messages.adminSaved, data: couponView(saved, await redemptionsOf(saved.id)) };
     },
   );

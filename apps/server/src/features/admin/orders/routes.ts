@@ -14,10 +14,11 @@ import {
   type PushMessage,
 } from '@krishi/contract';
 import { orders } from '../../../db/schema.js';
+import { Refusal } from '../../../lib/refusal.js';
 import { recordAudit, type Tx } from '../audit/log.js';
 import { adminOrdersRepository } from './repository.js';
 
-type Outcome = { ok: true; order: Order } | { ok: false; status: 400 | 403 | 404 | 409 | 502; message: string };
+type Outcome = { ok: true; order: Order } | Refusal;
 
 /** What the back office needs of the orders feature (wired in app.ts; features do not import each other). */
 export interface AdminOrdersPort {
@@ -32,7 +33,6 @@ export interface AdminOrdersOptions {
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
-const notFound = { message: messages.orderNotFound };
 const NOTICES = {
   Dispatched: { title: messages.orderDispatchedNotice, done: messages.adminOrderDispatched, verb: 'dispatch' },
   Delivered: { title: messages.orderDeliveredNotice, done: messages.adminOrderDelivered, verb: 'deliver' },
@@ -75,9 +75,10 @@ const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersOptions> = async (app,
         response: { 200: adminOrderResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const order = await detail(request.params.id);
-      return order ? { data: order } : reply.code(404).send(notFound);
+      if (!order) throw new Refusal(404, 'orderNotFound');
+      return { data: order };
     },
   );
 
@@ -94,19 +95,18 @@ const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersOptions> = async (app,
         response: { 200: adminOrderChangedResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const orderId = request.params.id;
       const next = request.body.status;
-      type StepOutcome = { status: 400 | 404; message: string } | { userId: number };
-      const outcome = await db.transaction(async (tx): Promise<StepOutcome> => {
+      const outcome = await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ status: orders.status, userId: orders.userId })
           .from(orders)
           .where(eq(orders.id, orderId))
           .for('update');
-        if (!row) return { status: 404 as const, message: messages.orderNotFound };
+        if (!row) throw new Refusal(404, 'orderNotFound');
         if (row.status !== ORDER_STATUS_STEPS[next]) {
-          return { status: 400 as const, message: messages.adminOrderStep(row.status, next) };
+          throw new Refusal(400, 'adminOrderStep', { to: next, from: ORDER_STATUS_STEPS[next], status: row.status });
         }
         await tx.update(orders).set({ status: next, updatedAt: new Date() }).where(eq(orders.id, orderId));
         await recordAudit(tx, {
@@ -119,7 +119,6 @@ const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersOptions> = async (app,
         });
         return { userId: row.userId };
       });
-      if ('status' in outcome) return reply.code(outcome.status).send({ message: outcome.message });
       // After the commit and off the answer's path; a phone that is gone never fails the change.
       notify(outcome.userId, { title: NOTICES[next].title, body: `Order #${orderId}`, url: '/my-orders' }).catch(
         (error: unknown) => request.log.warn({ err: error, orderId }, 'order status notification failed'),
@@ -148,7 +147,7 @@ const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersOptions> = async (app,
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const orderId = request.params.id;
       const cancelled = await port.cancelByOperator(orderId, (tx, before) =>
         recordAudit(tx, {
@@ -160,7 +159,7 @@ const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersOptions> = async (app,
           after: { status: 'Cancelled' },
         }),
       );
-      if (!cancelled.ok) return reply.code(cancelled.status).send({ message: cancelled.message });
+      if (!cancelled.ok) throw cancelled;
       const order = await detail(orderId);
       return { message: messages.orderCancelled, data: order! };
     },

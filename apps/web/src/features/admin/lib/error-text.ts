@@ -1,12 +1,11 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client';
+import { errorText as refusalText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 
-/** What a failed change tells the operator: the server's own reason when it gave one. */
+/** What a failed change tells the operator: the server's reason for a refusal, else that it failed. */
 export function errorText(error: Error, t: TFunction): string {
-  return error instanceof ApiError && error.body?.message && error.status < 500
-    ? error.body.message
-    : t('admin.failed');
+  return error instanceof ApiError && error.status < 500 ? refusalText(t, error, 'admin.failed') : t('admin.failed');
 }
 
 /** A back-office save's answers: 'Saved', then `then` with the answer; or the failure's reason. */

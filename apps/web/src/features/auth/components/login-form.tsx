@@ -7,11 +7,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { messages, OTP_LENGTH, phoneParams, type MessageKey, type VerifyOtpResponse } from '@krishi/contract';
 import { paths, SIGN_UP_PARAM } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { errorCode, errorText } from '../../../lib/error-text';
 import { clearSession, saveSession } from '../../../lib/session';
 import { useSendOtp } from '../api/send-otp';
 import { NoTokenError, useVerifyOtp } from '../api/verify-otp';
 import { formatSeconds, useSecondsLeft } from '../lib/countdown';
-import { knownMessage } from '../lib/error-message';
 import { completeCode, emptyBoxes, type OtpBoxes } from '../lib/otp-boxes';
 import { useSmsCode } from '../lib/web-otp';
 import { EmailLoginForm } from './email-login-form';
@@ -47,14 +47,12 @@ export function LoginForm() {
         setStep({ name: 'otp', deadline: Date.now() + response.data.expiresInSeconds * 1000 });
       },
       onError: (error) => {
-        const known = error instanceof ApiError && error.body ? knownMessage(error.body.message) : null;
-        if (!known) {
-          toast.error(t('auth.sendError'));
-          return;
-        }
-        toast.error(t(known.key, { seconds: known.seconds }));
+        const refused = error instanceof ApiError && error.status < 500 && errorCode(error) !== undefined;
+        toast.error(refused ? errorText(t, error) : t('auth.sendError'));
         // The last code is still live (a reload, a second tab): it can be typed in until it expires.
-        if (known.seconds !== undefined) setStep({ name: 'otp', deadline: Date.now() + known.seconds * 1000 });
+        const seconds =
+          error instanceof ApiError && error.body?.code === 'otpResendWait' ? Number(error.body.params?.seconds) : NaN;
+        if (Number.isInteger(seconds)) setStep({ name: 'otp', deadline: Date.now() + seconds * 1000 });
       },
     });
   };
@@ -140,15 +138,13 @@ export function LoginForm() {
 }
 
 /** The code was voided by too many wrong tries: no try at it can succeed any more. */
-const isDeadCode = (error: Error) => error instanceof ApiError && error.body?.message === messages.otpTooManyTries;
+const isDeadCode = (error: Error) => errorCode(error) === 'otpTooManyTries';
 
 /** Spec section 8: the server's message when it sent one, else the spec's words. */
 function verifyErrorText(error: Error, t: TFunction): string {
   if (error instanceof NoTokenError) return t('auth.noToken');
   if (!(error instanceof ApiError)) return t('auth.verifyError');
-  if (!error.body) return t('auth.verifyFailed');
-  const known = knownMessage(error.body.message);
-  return known ? t(known.key, { seconds: known.seconds }) : error.body.message;
+  return errorText(t, error, 'auth.verifyFailed');
 }
 
 function PhoneStep({
@@ -201,7 +197,7 @@ function PhoneStep({
       </div>
       {error && (
         <p id={`${id}-error`} className="field__error" role="alert">
-          {t(knownMessage(error)?.key ?? 'auth.phoneInvalid')}
+          {t(error === messages.phoneInvalid ? 'auth.phoneNotMobile' : 'auth.phoneInvalid')}
         </p>
       )}
       <button type="submit" className="button auth-form__submit" disabled={sending}>

@@ -3,7 +3,8 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import { enCart, type Cart } from '@krishi/contract';
 import { addEnglishStrings } from '../../../lib/i18n';
-import { errorText, undeliverablePinCode } from '../lib/error-text';
+import { errorText } from '../../../lib/error-text';
+import { undeliverablePinCode } from '../lib/error-text';
 import { applyChange, lineOf, type CartChange } from '../lib/apply-cart-change';
 import {
   CART_WRITE_SCOPE,

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/language';
 import { useRemoveItem } from '../api/cart-api';
 import { useCartChange } from '../api/optimistic-cart';
-import { errorText } from '../lib/error-text';
+import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@krishi/contract';
 import { currentLanguage } from '../../../lib/language';
 import { useApplyCoupon, useCoupons, useRemoveCoupon } from '../api/cart-api';
-import { errorText } from '../lib/error-text';
+import { errorText } from '../../../lib/error-text';
 import { formatDay } from '../lib/format-day';
 import { toast } from '../../../lib/toast';
 import './cart.css';

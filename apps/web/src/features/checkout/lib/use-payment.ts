@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart, Order, PaymentInfo, UndeliverableItem } from '@krishi/contract';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { createOrder } from '../api/create-order';
 import { startPayment, type PaymentOrder } from '../api/start-payment';
 import { rememberNetPrice } from './net-price';
@@ -23,8 +24,6 @@ interface PaymentHandlers {
   onUndeliverable: (items: UndeliverableItem[]) => void;
   onOrderCreated: (order: Order) => void;
 }
-
-const serverMessage = (error: unknown) => (error instanceof ApiError ? error.body?.message : undefined);
 
 /**
  * Make Payment (spec section 4, Checkout flow): a payment order for the server's amount, the
@@ -51,7 +50,7 @@ export function usePayment(cart: Cart | undefined, { onUndeliverable, onOrderCre
       toast.success(t('checkout.orderCreated'));
       onOrderCreated(order);
     } catch (error) {
-      const message = serverMessage(error) ?? (error instanceof Error ? error.message : '');
+      const message = error instanceof ApiError ? errorText(t, error) : error instanceof Error ? error.message : '';
       toast.error(t('checkout.orderFailed', { message }));
       setPhase({ kind: 'idle' });
     }
@@ -79,7 +78,7 @@ export function usePayment(cart: Cart | undefined, { onUndeliverable, onOrderCre
       setPhase({ kind: 'idle' });
       const items = undeliverableItems(error);
       if (items) onUndeliverable(items);
-      else toast.error(serverMessage(error) ?? t('checkout.paymentFailed'));
+      else toast.error(errorText(t, error, 'checkout.paymentFailed'));
     }
   };
 

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../lib/error-text';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 
 /** Spec section 8: 'Something went wrong, please try again' plus the server's message, in red. */
 export function ErrorBanner({ error }: { error: Error | null }) {
   const { t } = useTranslation();
   if (!error) return null;
-  const detail = serverMessage(t, error);
+  const detail = error instanceof ApiError && error.body ? errorText(t, error) : null;
   return (
     <div className="password-banner" role="alert">
       <p>{t('passwords.failed')}</p>

@@ -1,9 +1,4 @@
-import {
-  messages,
-  pinCode as pinCodeSchema,
-  serviceabilityResponse,
-  type ServiceabilityResponse,
-} from '@krishi/contract';
+import { pinCode as pinCodeSchema, serviceabilityResponse, type ServiceabilityResponse } from '@krishi/contract';
 import { api, ApiError } from '../../../lib/api-client';
 
 // Loaded with the first delivery check (serviceability.tsx imports it on demand): the contract's
@@ -30,8 +25,7 @@ export async function checkServiceability(
     });
     return serviceabilityResponse.parse(body).data;
   } catch (error) {
-    // Told apart here, where the contract's messages are loaded anyway, not in the page's first download.
-    if (error instanceof ApiError && error.body?.message === messages.pinCodeUnknown) return null;
+    if (error instanceof ApiError && error.body?.code === 'pinCodeUnknown') return null;
     throw error;
   }
 }

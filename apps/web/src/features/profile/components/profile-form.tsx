@@ -17,6 +17,7 @@ import {
 } from '@krishi/contract';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { errorCode, errorText as refusalText } from '../../../lib/error-text';
 import { useDistricts } from '../api/get-districts';
 import { useStates } from '../api/get-states';
 import { useSaveProfile } from '../api/save-profile';
@@ -104,9 +105,10 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
         onError: (error) => {
           // A refused token has already ended the session with its own message.
           if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
-          const message = error instanceof ApiError ? error.body?.message : undefined;
-          if (message === messages.emailTaken || message === messages.emailChangeLimit) {
-            setError('email', { message }, { shouldFocus: true });
+          const code = errorCode(error);
+          if (code === 'emailTaken' || code === 'emailChangeLimit') {
+            // Said already in the page's language: the field shows it as it is.
+            setError('email', { type: 'server', message: refusalText(t, error) }, { shouldFocus: true });
           }
           toast.error(t(firstRegistration ? 'profile.registerFailed' : 'profile.updateFailed'));
         },
@@ -194,7 +196,7 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
             label={t('passwords.profileEmail')}
             optional
             hint={t('passwords.profileEmailHint')}
-            error={errorText(errors.email?.message)}
+            error={errors.email?.type === 'server' ? errors.email.message : errorText(errors.email?.message)}
           >
             <input
               id={`${id}-email`}

@@ -11,13 +11,3 @@ describe('a name over the limit', () => {
     for (const strings of Object.values(bundles)) expect(strings[key]).toContain(String(NAME_MAX_LENGTH));
   });
 });
-
-describe('the profile form says the server’s e-mail refusals in the page’s language', () => {
-  it('a new e-mail saved too often an hour', () => {
-    expect(formErrorKey(messages.emailChangeLimit)).toBe('passwords.error.emailChangeLimit');
-  });
-
-  it('an e-mail another account has', () => {
-    expect(formErrorKey(messages.emailTaken)).toBe('passwords.error.emailTaken');
-  });
-});

@@ -20,8 +20,8 @@ const KEYS: Record<string, MessageKey> = {
 };
 
 /**
- * The key for a validation message (the e-mail's come with the password reset's); a message the
- * page does not know reads as "too long", the only other rule.
+ * The key for a validation message of the form (the e-mail's come with the password reset's); a
+ * message the page does not know reads as "too long", the only other rule.
  */
 export function formErrorKey(message: string): MessageKey {
   return KEYS[message] ?? passwordMessageKeys[message] ?? 'profile.error.tooLong';

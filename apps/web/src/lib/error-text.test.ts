@@ -1,0 +1,47 @@
+import i18next, { type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundles, messages } from '@krishi/contract';
+import { ApiError } from './api-client';
+import { errorText } from './error-text';
+
+let en: TFunction;
+let kn: TFunction;
+
+beforeAll(async () => {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: 'en_In',
+    fallbackLng: 'en_In',
+    resources: { en_In: { translation: bundles.en_In }, kn_In: { translation: bundles.kn_In } },
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+  en = instance.getFixedT('en_In');
+  kn = instance.getFixedT('kn_In');
+});
+
+const couponMinimum = new ApiError(400, {
+  message: messages.couponMinimum(100_000),
+  code: 'couponMinimum',
+  params: { amount: '₹1,000.00' },
+});
+
+describe('what a failed call tells the visitor', () => {
+  it("says a refusal by its code in Kannada, with the server's params filled in", () => {
+    expect(errorText(kn, couponMinimum)).toBe('ಕನಿಷ್ಠ ₹1,000.00 ಮೌಲ್ಯದ ಆರ್ಡರ್ ಅಗತ್ಯವಿದೆ!');
+  });
+
+  it('says the same refusal in English as the server words it', () => {
+    expect(errorText(en, couponMinimum)).toBe('Minimum order value of ₹1,000.00 required!');
+  });
+
+  it("says a code this page does not know in the server's English message", () => {
+    const error = new ApiError(400, { message: 'Bring your own bag', code: 'bagRequired' });
+    expect(errorText(kn, error)).toBe('Bring your own bag');
+  });
+
+  it('says the screen its own words when no answer came', () => {
+    expect(errorText(kn, new TypeError('Failed to fetch'), 'cart.addFailed')).toBe(kn('cart.addFailed'));
+    expect(errorText(en, new ApiError(502, null))).toBe(en('common.error'));
+  });
+});
