@@ -55,13 +55,13 @@ describe('pages and API paths', () => {
   it('an unknown path beside a newly registered API route is a JSON 404, not the storefront page', async () => {
     const response = await t.app.inject({ url: '/loyalty/no-such-thing', headers: asBrowser });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: messages.notFound });
+    expect(response.json()).toEqual({ message: messages.notFound, code: 'notFound' });
   });
 
   it('a back office page opens as the storefront page beside the back office API', async () => {
     const page = await t.app.inject({ url: '/admin/orders', headers: asBrowser });
     const api = await t.app.inject({ url: '/admin/api/no-such-thing', headers: asBrowser });
     expect([page.statusCode, page.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
-    expect([api.statusCode, api.json()]).toEqual([404, { message: messages.notFound }]);
+    expect([api.statusCode, api.json()]).toEqual([404, { message: messages.notFound, code: 'notFound' }]);
   });
 });
