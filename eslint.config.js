@@ -74,7 +74,7 @@ const boundaries = apps.flatMap((app) => [
 ]);
 
 /**
- * One composition root on the server (docs/decisions/060): app.ts builds every feature's
+ * One composition root on the server (docs/decisions/034): app.ts builds every feature's
  * repositories and services and hands each route plugin what it uses as plugin options. A feature
  * never reaches the database through the app; a route plugin builds no repository, holds no SQL
  * and reads no feature service from the app (those decorations are for tests and tooling).

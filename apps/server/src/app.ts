@@ -118,7 +118,7 @@ export default fp(
 
     // Every feature's services, built here from their repositories and adapters and handed to
     // the routes that need them as plugin options: routes do not build services nor reach the
-    // database (eslint.config.js, docs/decisions/060). The decorations below are for code that
+    // database (eslint.config.js, docs/decisions/034). The decorations below are for code that
     // holds only the app: tests, the fault tooling, and plugins such as the web pages.
     const catalogue = catalogueRepository(db);
     // Small: a page is rebuilt from in-memory cards in microseconds; the cache spares hot pages
