@@ -59,10 +59,13 @@ test.describe('offline', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
+    // The page hears of the lost connection in the same task that turns navigator.onLine.
+    await page.waitForFunction(() => !navigator.onLine);
     await page.getByRole('combobox', { name: t('search.label') }).fill('seeds');
     await expect(page.getByText(t('search.offline'))).toBeVisible();
 
     await context.setOffline(false);
+    await page.waitForFunction(() => navigator.onLine);
     await expect(page.getByText(t('search.offline'))).toBeHidden();
     const list = page.getByRole('listbox', { name: t('search.suggestions') });
     await expect(list.getByRole('option', { name: t('search.seeAll') })).toBeVisible();

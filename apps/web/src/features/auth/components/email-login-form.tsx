@@ -11,6 +11,7 @@ import {
   type VerifyOtpResponse,
 } from '@krishi/contract';
 import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/api-client';
 import { useEmailLogin } from '../api/email-login';
 
@@ -34,7 +35,7 @@ export function EmailLoginForm({ onLoggedIn }: { onLoggedIn: (session: VerifyOtp
   };
   const emailError = text(errors.email?.message);
   const passwordError = text(errors.password?.message);
-  const failure = login.error instanceof ApiError && login.error.body ? text(login.error.body.message) : null;
+  const failure = login.error instanceof ApiError && login.error.body ? errorText(t, login.error) : null;
 
   return (
     <form

@@ -6,7 +6,10 @@ import {
   type ProductListResponse,
   type ProductSummary,
 } from '@krishi/contract';
-import { api } from '../../../lib/api-client';
+import { api, isNetworkFailure } from '../../../lib/api-client';
+
+/** Tries after the first for a request the network lost: about 7 seconds of trying. */
+const MAX_NETWORK_RETRIES = 3;
 
 /** The text a suggestion search runs for; empty (whitespace only) runs none. */
 export function suggestionText(raw: string): string {
@@ -36,6 +39,8 @@ export function useSuggestions(text: string) {
     // The last suggestions stay up while the next ones load, so the list does not flicker.
     placeholderData: keepPreviousData,
     staleTime: 60_000,
-    retry: false,
+    // A refusal will not change by asking again; a request the network lost (the first one after
+    // the connection returns often is) is asked again, with the usual growing delay.
+    retry: (failures, error) => isNetworkFailure(error) && failures < MAX_NETWORK_RETRIES,
   });
 }

@@ -73,15 +73,21 @@ export function SearchBox() {
   const [open, setOpen] = useRouteMenu<true>();
   const [active, setActive] = useState(-1);
   const query = suggestionText(useDebounced(text, DEBOUNCE_MS));
-  const { data: products, isFetching, fetchStatus, isPlaceholderData, error } = useSuggestions(open ? query : '');
+  const {
+    data: products,
+    isFetching,
+    fetchStatus,
+    isPlaceholderData,
+    failureReason,
+  } = useSuggestions(open ? query : '');
   useDismiss(rootRef, open !== null, () => setOpen(null));
 
   const trimmed = text.trim();
   // Offline, TanStack holds the request until the connection returns: the box says so instead of
-  // showing nothing, or the suggestions of an earlier text. A request that went out as the
-  // connection dropped (or on a network that drops what the phone still calls online) fails
-  // instead; it is asked again on reconnecting, so the box says the same.
-  const noConnection = fetchStatus === 'paused' || isNetworkFailure(error);
+  // showing nothing, or the suggestions of an earlier text. A request the network lost (as the
+  // connection dropped or returned, or on a network the phone still calls online) is asked
+  // again, and the box says the same until an answer comes.
+  const noConnection = fetchStatus === 'paused' || isNetworkFailure(failureReason);
   const waiting = open !== null && trimmed !== '' && noConnection && (!products || isPlaceholderData);
   const showList = open !== null && trimmed !== '' && query !== '' && products !== undefined && !waiting;
   const options =
