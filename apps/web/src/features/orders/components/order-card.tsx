@@ -13,8 +13,8 @@ import {
   type Order,
 } from '@krishi/contract';
 import { paths } from '../../../config/paths';
-import { formatOrderDate } from '../lib/order-date';
 import type { CancelState } from './cancel-order-screen';
+import { OrderHead } from './order-head';
 
 interface OrderCardProps {
   order: Order;
@@ -37,13 +37,7 @@ export function OrderCard({ order, language, locale }: OrderCardProps) {
 
   return (
     <li className="order-card">
-      <div className="order-card__head">
-        <h2 className="order-card__id">{t('orders.orderId', { id: order.id })}</h2>
-        <span className={`order-status order-status--${order.status.toLowerCase()}`}>
-          {t(`orders.status.${order.status}`)}
-        </span>
-      </div>
-      <p className="order-card__date">{t('orders.placedOn', { date: formatOrderDate(order.createdDate, locale) })}</p>
+      <OrderHead order={order} locale={locale} idAs="h2" />
       <p className="order-card__total">{t('orders.netPriceLine', { amount: formatRupees(order.netPrice) })}</p>
       {order.refund && (
         <p className="order-card__refund">

@@ -13,7 +13,8 @@ import { ProductImage } from '../../../components/product-image';
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/language';
 import { useOrder } from '../api/get-order';
-import { formatDeliveryDay, formatOrderDate, intlLocale } from '../lib/order-date';
+import { formatDeliveryDay, intlLocale } from '../lib/order-date';
+import { OrderHead } from './order-head';
 import './orders.css';
 
 /** 'N/A' stands in for anything the order does not say (spec section 2). */
@@ -29,16 +30,9 @@ interface SectionProps {
 }
 
 function OrderFacts({ order, locale }: SectionProps) {
-  const { t } = useTranslation();
   return (
     <div className="order-details__facts">
-      <div className="order-card__head">
-        <p className="order-card__id">{t('orders.orderId', { id: order.id })}</p>
-        <span className={`order-status order-status--${order.status.toLowerCase()}`}>
-          {t(`orders.status.${order.status}`)}
-        </span>
-      </div>
-      <p className="order-card__date">{t('orders.placedOn', { date: formatOrderDate(order.createdDate, locale) })}</p>
+      <OrderHead order={order} locale={locale} idAs="p" />
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@krishi/contract';
+import { formatOrderDate } from '../lib/order-date';
+
+interface OrderHeadProps {
+  order: Order;
+  locale: string;
+  /** My Orders names each card with a heading; Order Details has the page's own. */
+  idAs: 'h2' | 'p';
+}
+
+/** The order's number, its status and the day it was placed: the top of a card and of Order Details. */
+export function OrderHead({ order, locale, idAs: Id }: OrderHeadProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="order-card__head">
+        <Id className="order-card__id">{t('orders.orderId', { id: order.id })}</Id>
+        <span className={`order-status order-status--${order.status.toLowerCase()}`}>
+          {t(`orders.status.${order.status}`)}
+        </span>
+      </div>
+      <p className="order-card__date">{t('orders.placedOn', { date: formatOrderDate(order.createdDate, locale) })}</p>
+    </>
+  );
+}
