@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCouponChangedResponse, adminCouponsResponse, type AdminCoupon, type CouponInput } from '@krishi/contract';
-import { adminApi, adminKey, retryServerErrors } from './admin-client';
+import { adminApi, adminKey, saveAt, useAdminQuery, useListChange } from './admin-client';
 
 const couponsKey = [...adminKey, 'coupons'] as const;
 
@@ -10,19 +9,12 @@ export async function getAdminCoupons(signal?: AbortSignal): Promise<AdminCoupon
 }
 
 export function useAdminCoupons() {
-  return useQuery({ queryKey: couponsKey, queryFn: ({ signal }) => getAdminCoupons(signal), retry: retryServerErrors });
+  return useAdminQuery(couponsKey, getAdminCoupons);
 }
 
 /** `POST /admin/api/coupons` or `PUT /admin/api/coupons/{id}`. */
 export function useSaveCoupon() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: number | null; body: CouponInput }) =>
-      adminCouponChangedResponse.parse(
-        id === null
-          ? await adminApi<unknown>('/coupons', { method: 'POST', body })
-          : await adminApi<unknown>(`/coupons/${id}`, { method: 'PUT', body }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsKey }),
-  });
+  return useListChange(couponsKey, async ({ id, body }: { id: number | null; body: CouponInput }) =>
+    adminCouponChangedResponse.parse(await saveAt('/coupons', id, body)),
+  );
 }

@@ -1,12 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminPromotionChangedResponse,
   adminPromotionsResponse,
-  ADMIN_IMAGE_FIELD,
   type AdminPromotion,
   type PromotionInput,
 } from '@krishi/contract';
-import { adminApi, adminKey, retryServerErrors } from './admin-client';
+import { adminApi, adminKey, uploadPicture, useAdminQuery, useListChange } from './admin-client';
 
 const promotionsKey = [...adminKey, 'promotions'] as const;
 
@@ -16,11 +14,7 @@ export async function getAdminPromotions(signal?: AbortSignal): Promise<AdminPro
 }
 
 export function useAdminPromotions() {
-  return useQuery({
-    queryKey: promotionsKey,
-    queryFn: ({ signal }) => getAdminPromotions(signal),
-    retry: retryServerErrors,
-  });
+  return useAdminQuery(promotionsKey, getAdminPromotions);
 }
 
 /**
@@ -28,16 +22,11 @@ export function useAdminPromotions() {
  * first on an edit, and right after the create for a new one (a promotion is INACTIVE until it has one).
  */
 export function useSavePromotion() {
-  const queryClient = useQueryClient();
-  const upload = async (id: number, picture: File) => {
-    const form = new FormData();
-    form.append(ADMIN_IMAGE_FIELD, picture);
-    return adminPromotionChangedResponse.parse(
-      await adminApi<unknown>(`/promotions/${id}/image`, { method: 'POST', body: form }),
-    );
-  };
-  return useMutation({
-    mutationFn: async ({ id, body, picture }: { id: number | null; body: PromotionInput; picture: File | null }) => {
+  const upload = async (id: number, picture: File) =>
+    adminPromotionChangedResponse.parse(await uploadPicture(`/promotions/${id}/image`, picture));
+  return useListChange(
+    promotionsKey,
+    async ({ id, body, picture }: { id: number | null; body: PromotionInput; picture: File | null }) => {
       if (id === null) {
         const created = adminPromotionChangedResponse.parse(
           await adminApi<unknown>('/promotions', { method: 'POST', body: { ...body, status: 'INACTIVE' } }),
@@ -52,15 +41,12 @@ export function useSavePromotion() {
       if (picture) await upload(id, picture);
       return adminPromotionChangedResponse.parse(await adminApi<unknown>(`/promotions/${id}`, { method: 'PUT', body }));
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionsKey }),
-  });
+  );
 }
 
 /** `PUT /admin/api/promotions/order`: every id in the new order. */
 export function useReorderPromotions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: number[]) => adminApi<unknown>('/promotions/order', { method: 'PUT', body: { ids } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionsKey }),
-  });
+  return useListChange(promotionsKey, (ids: number[]) =>
+    adminApi<unknown>('/promotions/order', { method: 'PUT', body: { ids } }),
+  );
 }

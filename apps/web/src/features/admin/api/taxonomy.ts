@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   adminCategoriesResponse,
   adminCategoryChangedResponse,
   adminSellerChangedResponse,
   adminSellersResponse,
-  ADMIN_IMAGE_FIELD,
   DEFAULT_COUNTRY,
   namesResponse,
   type AdminCategory,
@@ -13,7 +12,7 @@ import {
   type SellerInput,
 } from '@krishi/contract';
 import { api } from '../../../lib/api-client';
-import { adminApi, adminKey, retryServerErrors } from './admin-client';
+import { adminApi, adminKey, saveAt, uploadPicture, useAdminQuery, useListChange } from './admin-client';
 
 const categoriesKey = [...adminKey, 'categories'] as const;
 const sellersKey = [...adminKey, 'sellers'] as const;
@@ -24,25 +23,14 @@ export async function getAdminCategories(signal?: AbortSignal): Promise<AdminCat
 }
 
 export function useAdminCategories() {
-  return useQuery({
-    queryKey: categoriesKey,
-    queryFn: ({ signal }) => getAdminCategories(signal),
-    retry: retryServerErrors,
-  });
+  return useAdminQuery(categoriesKey, getAdminCategories);
 }
 
 /** `POST /admin/api/categories` or `PUT /admin/api/categories/{id}`. */
 export function useSaveCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: number | null; body: CategoryInput }) =>
-      adminCategoryChangedResponse.parse(
-        id === null
-          ? await adminApi<unknown>('/categories', { method: 'POST', body })
-          : await adminApi<unknown>(`/categories/${id}`, { method: 'PUT', body }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
-  });
+  return useListChange(categoriesKey, async ({ id, body }: { id: number | null; body: CategoryInput }) =>
+    adminCategoryChangedResponse.parse(await saveAt('/categories', id, body)),
+  );
 }
 
 /** `GET /admin/api/sellers`: every seller by position. */
@@ -51,28 +39,19 @@ export async function getAdminSellers(signal?: AbortSignal): Promise<AdminSeller
 }
 
 export function useAdminSellers() {
-  return useQuery({ queryKey: sellersKey, queryFn: ({ signal }) => getAdminSellers(signal), retry: retryServerErrors });
+  return useAdminQuery(sellersKey, getAdminSellers);
 }
 
 /** `POST /admin/api/sellers` or `PUT /admin/api/sellers/{id}`, then its picture when one was chosen. */
 export function useSaveSeller() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body, picture }: { id: number | null; body: SellerInput; picture: File | null }) => {
-      const saved = adminSellerChangedResponse.parse(
-        id === null
-          ? await adminApi<unknown>('/sellers', { method: 'POST', body })
-          : await adminApi<unknown>(`/sellers/${id}`, { method: 'PUT', body }),
-      );
+  return useListChange(
+    sellersKey,
+    async ({ id, body, picture }: { id: number | null; body: SellerInput; picture: File | null }) => {
+      const saved = adminSellerChangedResponse.parse(await saveAt('/sellers', id, body));
       if (!picture) return saved;
-      const form = new FormData();
-      form.append(ADMIN_IMAGE_FIELD, picture);
-      return adminSellerChangedResponse.parse(
-        await adminApi<unknown>(`/sellers/${saved.data.id}/image`, { method: 'POST', body: form }),
-      );
+      return adminSellerChangedResponse.parse(await uploadPicture(`/sellers/${saved.data.id}/image`, picture));
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellersKey }),
-  });
+  );
 }
 
 /** `GET /metadata/state?countryName=INDIA`: the gazetteer's states, a seller's served-state choices. */
