@@ -86,7 +86,7 @@ function CategoryDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveCategory();
-  const { bind, submit } = useEditForm({
+  const { bind, formProps } = useEditForm({
     schema: categoryInput,
     defaultValues: {
       name: { en: category?.name.en ?? '', kn: category?.name.kn ?? '' },
@@ -99,12 +99,7 @@ function CategoryDialog({
   });
   const excluded = category ? descendants(all, category.id) : new Set<number>();
   return (
-    <EditDialog
-      title={t(category ? 'admin.categories.edit' : 'admin.categories.new')}
-      onClose={onClose}
-      onSubmit={submit}
-      pending={save.isPending}
-    >
+    <EditDialog title={t(category ? 'admin.categories.edit' : 'admin.categories.new')} onClose={onClose} {...formProps}>
       <LocalizedPair label={t('admin.categories.name')} en={bind('name.en')} kn={bind('name.kn')} />
       <ChoiceField
         label={t('admin.categories.parent')}

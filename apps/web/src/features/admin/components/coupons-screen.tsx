@@ -65,7 +65,7 @@ function CouponName({ coupon }: { coupon: AdminCoupon }) {
 function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveCoupon();
-  const { form, bind, submit } = useEditForm({
+  const { form, bind, formProps } = useEditForm({
     schema: couponForm,
     defaultValues: couponValues(coupon),
     save,
@@ -74,12 +74,7 @@ function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; onClose
   });
   const percentage = useWatch({ control: form.control, name: 'percentage' });
   return (
-    <EditDialog
-      title={t(coupon ? 'admin.coupons.edit' : 'admin.coupons.new')}
-      onClose={onClose}
-      onSubmit={submit}
-      pending={save.isPending}
-    >
+    <EditDialog title={t(coupon ? 'admin.coupons.edit' : 'admin.coupons.new')} onClose={onClose} {...formProps}>
       <InputField label={t('admin.coupons.code')} autoCapitalize="characters" {...bind('couponCode')} />
       <CheckField label={t('admin.coupons.isPercentage')} {...bind('percentage')} />
       <NumberField

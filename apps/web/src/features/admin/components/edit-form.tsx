@@ -21,7 +21,8 @@ interface EditFormOptions<Values extends FieldValues, Output, Variables, Answer>
 
 /**
  * A back-office edit form: checked by its schema, saved by its mutation, then 'Saved' or the
- * refusal's reason as a toast. `bind` ties a field's box to its value and its error.
+ * refusal's reason as a toast. `bind` ties a field's box to its value and its error; `formProps`
+ * go to the AdminForm or EditDialog.
  */
 export function useEditForm<Values extends FieldValues, Output, Variables, Answer>({
   schema,
@@ -36,8 +37,8 @@ export function useEditForm<Values extends FieldValues, Output, Variables, Answe
     field: form.register(name, options),
     error: form.getFieldState(name, form.formState).error?.message,
   });
-  const submit = form.handleSubmit((values) => save.mutate(variables(values), saveFeedback(t, onSaved)));
-  return { form, bind, submit };
+  const onSubmit = form.handleSubmit((values) => save.mutate(variables(values), saveFeedback(t, onSaved)));
+  return { form, bind, formProps: { onSubmit, pending: save.isPending } };
 }
 
 interface AdminFormProps {

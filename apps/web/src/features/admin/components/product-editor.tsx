@@ -59,7 +59,7 @@ function NewProductForm({ lists }: { lists: Choices }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveProduct();
-  const { bind, submit } = useEditForm({
+  const { bind, formProps } = useEditForm({
     schema: newProductForm,
     defaultValues: { ...productValues(undefined), variant: emptyVariant },
     save,
@@ -67,7 +67,7 @@ function NewProductForm({ lists }: { lists: Choices }) {
     onSaved: ({ data }) => void navigate(adminPaths.product(data.id), { replace: true }),
   });
   return (
-    <AdminForm onSubmit={submit} pending={save.isPending}>
+    <AdminForm {...formProps}>
       <ProductFields bind={bind} lists={lists} />
       <fieldset className="admin-fieldset">
         <legend>{t('admin.variants.first')}</legend>
@@ -80,14 +80,14 @@ function NewProductForm({ lists }: { lists: Choices }) {
 /** A saved product's own fields. */
 function EditProductForm({ product, lists }: { product: AdminProduct; lists: Choices }) {
   const save = useSaveProduct();
-  const { bind, submit } = useEditForm({
+  const { bind, formProps } = useEditForm({
     schema: productForm,
     defaultValues: productValues(product),
     save,
     variables: (body) => ({ id: product.id, body }),
   });
   return (
-    <AdminForm onSubmit={submit} pending={save.isPending}>
+    <AdminForm {...formProps}>
       <ProductFields bind={bind} lists={lists} />
     </AdminForm>
   );

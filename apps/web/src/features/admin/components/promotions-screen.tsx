@@ -79,7 +79,7 @@ function PromotionDialog({ promotion, onClose }: { promotion: AdminPromotion | n
   const { t } = useTranslation();
   const save = useSavePromotion();
   const [picture, setPicture] = useState<File | null>(null);
-  const { bind, submit } = useEditForm({
+  const { bind, formProps } = useEditForm({
     schema: promotionInput,
     defaultValues: {
       title: { en: promotion?.title.en ?? '', kn: promotion?.title.kn ?? '' },
@@ -94,8 +94,7 @@ function PromotionDialog({ promotion, onClose }: { promotion: AdminPromotion | n
     <EditDialog
       title={t(promotion ? 'admin.promotions.edit' : 'admin.promotions.new')}
       onClose={onClose}
-      onSubmit={submit}
-      pending={save.isPending}
+      {...formProps}
     >
       <LocalizedPair label={t('admin.promotions.title')} en={bind('title.en')} kn={bind('title.kn')} />
       <InputField label={t('admin.promotions.link')} {...bind('onClickUrl')} />

@@ -54,7 +54,7 @@ function SellerDialog({ seller, onClose }: { seller: AdminSeller | null; onClose
   const { t } = useTranslation();
   const save = useSaveSeller();
   const [picture, setPicture] = useState<File | null>(null);
-  const { bind, submit } = useEditForm({
+  const { bind, formProps } = useEditForm({
     schema: sellerInput,
     defaultValues: {
       name: { en: seller?.name.en ?? '', kn: seller?.name.kn ?? '' },
@@ -69,12 +69,7 @@ function SellerDialog({ seller, onClose }: { seller: AdminSeller | null; onClose
     onSaved: onClose,
   });
   return (
-    <EditDialog
-      title={t(seller ? 'admin.sellers.edit' : 'admin.sellers.new')}
-      onClose={onClose}
-      onSubmit={submit}
-      pending={save.isPending}
-    >
+    <EditDialog title={t(seller ? 'admin.sellers.edit' : 'admin.sellers.new')} onClose={onClose} {...formProps}>
       <LocalizedPair label={t('admin.sellers.name')} en={bind('name.en')} kn={bind('name.kn')} />
       <InputField label={t('admin.sellers.businessName')} {...bind('businessName')} />
       <InputField label={t('admin.sellers.customerCare')} inputMode="tel" {...bind('customerCareNumber')} />

@@ -59,7 +59,7 @@ function VariantDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveVariant();
-  const { bind, submit } = useEditForm({
+  const { bind, formProps } = useEditForm({
     schema: variantForm,
     defaultValues: variant ? variantValues(variant) : emptyVariant,
     save,
@@ -67,12 +67,7 @@ function VariantDialog({
     onSaved: onClose,
   });
   return (
-    <EditDialog
-      title={t(variant ? 'admin.variants.edit' : 'admin.variants.add')}
-      onClose={onClose}
-      onSubmit={submit}
-      pending={save.isPending}
-    >
+    <EditDialog title={t(variant ? 'admin.variants.edit' : 'admin.variants.add')} onClose={onClose} {...formProps}>
       <VariantFields bind={bind} />
     </EditDialog>
   );
