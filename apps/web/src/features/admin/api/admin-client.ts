@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ADMIN_API, ADMIN_IMAGE_FIELD } from '@krishi/contract';
+import type { z } from 'zod';
 import { api, ApiError, type RequestOptions } from '../../../lib/api-client';
 
 /**
@@ -20,6 +21,14 @@ export const adminKey = ['admin'] as const;
 /** A back-office read: a refusal is not asked again. */
 export function useAdminQuery<T>(queryKey: QueryKey, fetch: (signal: AbortSignal) => Promise<T>) {
   return useQuery({ queryKey, queryFn: ({ signal }) => fetch(signal), retry: retryServerErrors });
+}
+
+/** A list the back office shows and edits whole (`GET {path}`): its one query key, its fetcher and its hook. */
+export function adminList<T>(path: `/${string}`, schema: z.ZodType<{ data: T[] }>) {
+  const key = [...adminKey, path.slice(1)] as const;
+  const fetch = async (signal?: AbortSignal): Promise<T[]> =>
+    schema.parse(await adminApi<unknown>(path, { signal })).data;
+  return { key, fetch, useList: () => useAdminQuery(key, fetch) };
 }
 
 /** A page of a long list: the page shown stays until the next one arrives. */

@@ -1,20 +1,13 @@
-import { adminCouponChangedResponse, adminCouponsResponse, type AdminCoupon, type CouponInput } from '@krishi/contract';
-import { adminApi, adminKey, saveAt, useAdminQuery, useListChange } from './admin-client';
-
-const couponsKey = [...adminKey, 'coupons'] as const;
+import { adminCouponChangedResponse, adminCouponsResponse, type CouponInput } from '@krishi/contract';
+import { adminList, saveAt, useListChange } from './admin-client';
 
 /** `GET /admin/api/coupons`: newest first. */
-export async function getAdminCoupons(signal?: AbortSignal): Promise<AdminCoupon[]> {
-  return adminCouponsResponse.parse(await adminApi<unknown>('/coupons', { signal })).data;
-}
-
-export function useAdminCoupons() {
-  return useAdminQuery(couponsKey, getAdminCoupons);
-}
+const coupons = adminList('/coupons', adminCouponsResponse);
+export const useAdminCoupons = coupons.useList;
 
 /** `POST /admin/api/coupons` or `PUT /admin/api/coupons/{id}`. */
 export function useSaveCoupon() {
-  return useListChange(couponsKey, async ({ id, body }: { id: number | null; body: CouponInput }) =>
+  return useListChange(coupons.key, async ({ id, body }: { id: number | null; body: CouponInput }) =>
     adminCouponChangedResponse.parse(await saveAt('/coupons', id, body)),
   );
 }

@@ -1,21 +1,9 @@
-import {
-  adminPromotionChangedResponse,
-  adminPromotionsResponse,
-  type AdminPromotion,
-  type PromotionInput,
-} from '@krishi/contract';
-import { adminApi, adminKey, uploadPicture, useAdminQuery, useListChange } from './admin-client';
-
-const promotionsKey = [...adminKey, 'promotions'] as const;
+import { adminPromotionChangedResponse, adminPromotionsResponse, type PromotionInput } from '@krishi/contract';
+import { adminApi, adminList, uploadPicture, useListChange } from './admin-client';
 
 /** `GET /admin/api/promotions`: by position. */
-export async function getAdminPromotions(signal?: AbortSignal): Promise<AdminPromotion[]> {
-  return adminPromotionsResponse.parse(await adminApi<unknown>('/promotions', { signal })).data;
-}
-
-export function useAdminPromotions() {
-  return useAdminQuery(promotionsKey, getAdminPromotions);
-}
+const promotions = adminList('/promotions', adminPromotionsResponse);
+export const useAdminPromotions = promotions.useList;
 
 /**
  * `POST /admin/api/promotions` or `PUT /admin/api/promotions/{id}`; a chosen picture is uploaded
@@ -25,7 +13,7 @@ export function useSavePromotion() {
   const upload = async (id: number, picture: File) =>
     adminPromotionChangedResponse.parse(await uploadPicture(`/promotions/${id}/image`, picture));
   return useListChange(
-    promotionsKey,
+    promotions.key,
     async ({ id, body, picture }: { id: number | null; body: PromotionInput; picture: File | null }) => {
       if (id === null) {
         const created = adminPromotionChangedResponse.parse(
@@ -46,7 +34,7 @@ export function useSavePromotion() {
 
 /** `PUT /admin/api/promotions/order`: every id in the new order. */
 export function useReorderPromotions() {
-  return useListChange(promotionsKey, (ids: number[]) =>
+  return useListChange(promotions.key, (ids: number[]) =>
     adminApi<unknown>('/promotions/order', { method: 'PUT', body: { ids } }),
   );
 }

@@ -1,4 +1,5 @@
 import type { Key, ReactNode } from 'react';
+import { PagedList, type PagedListProps } from './list-state';
 
 export interface Column<T> {
   /** The column's heading, and the cell's label where a phone shows the rows as cards. */
@@ -42,5 +43,18 @@ export function AdminTable<T>({ columns, rows, rowKey, label }: AdminTableProps<
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** One page of a long list as a table, with the links to the others. */
+export function PagedTable<T>({
+  query,
+  page,
+  ...table
+}: Omit<AdminTableProps<T>, 'rows'> & Omit<PagedListProps<T>, 'children'>) {
+  return (
+    <PagedList query={query} page={page}>
+      {(rows) => <AdminTable rows={rows} {...table} />}
+    </PagedList>
   );
 }

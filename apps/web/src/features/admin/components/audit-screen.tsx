@@ -5,9 +5,8 @@ import { useAudit } from '../api/audit';
 import { adminLanguage, formatMoment } from '../lib/localized';
 import { usePageParam } from '../lib/page-param';
 import { AdminScreen } from './admin-screen';
-import { AdminTable } from './admin-table';
-import { PlainField } from './field';
-import { PagedList } from './list-state';
+import { PagedTable } from './admin-table';
+import { Options, PlainField } from './field';
 
 function isEntity(value: string | null): value is AuditEntity {
   return value !== null && (AUDIT_ENTITIES as readonly string[]).includes(value);
@@ -33,36 +32,29 @@ export function AuditScreen() {
             onChange={(e) => setSearch(e.target.value ? { entity: e.target.value } : {})}
           >
             <option value="">{t('admin.audit.everything')}</option>
-            {AUDIT_ENTITIES.map((name) => (
-              <option key={name} value={name}>
-                {t(`admin.audit.entities.${name}`)}
-              </option>
-            ))}
+            <Options values={AUDIT_ENTITIES} name={(name) => t(`admin.audit.entities.${name}`)} />
           </select>
         </PlainField>
       </div>
-      <PagedList query={audit} page={page}>
-        {(rows) => (
-          <AdminTable
-            rows={rows}
-            rowKey={(entry) => entry.id}
-            columns={[
-              { header: t('admin.audit.when'), cell: (entry) => formatMoment(entry.at, adminLanguage()) },
-              { header: t('admin.audit.who'), cell: (entry) => entry.actor.name ?? entry.actor.phoneNumber },
-              {
-                header: t('admin.audit.what'),
-                cell: (entry) => (
-                  <>
-                    <code>{entry.action}</code> {entry.entityId ? `#${entry.entityId}` : ''}
-                  </>
-                ),
-              },
-              { header: t('admin.audit.before'), cell: (entry) => shown(entry.before), className: 'admin-table__data' },
-              { header: t('admin.audit.after'), cell: (entry) => shown(entry.after), className: 'admin-table__data' },
-            ]}
-          />
-        )}
-      </PagedList>
+      <PagedTable
+        query={audit}
+        page={page}
+        rowKey={(entry) => entry.id}
+        columns={[
+          { header: t('admin.audit.when'), cell: (entry) => formatMoment(entry.at, adminLanguage()) },
+          { header: t('admin.audit.who'), cell: (entry) => entry.actor.name ?? entry.actor.phoneNumber },
+          {
+            header: t('admin.audit.what'),
+            cell: (entry) => (
+              <>
+                <code>{entry.action}</code> {entry.entityId ? `#${entry.entityId}` : ''}
+              </>
+            ),
+          },
+          { header: t('admin.audit.before'), cell: (entry) => shown(entry.before), className: 'admin-table__data' },
+          { header: t('admin.audit.after'), cell: (entry) => shown(entry.after), className: 'admin-table__data' },
+        ]}
+      />
     </AdminScreen>
   );
 }

@@ -6,7 +6,7 @@ import { statusKey } from '../lib/status';
 import { optionalTypedNumber } from '../lib/typed-number';
 import { EditDialog, useEditForm } from './edit-form';
 import { ChoiceField, StatusField } from './field';
-import { ListAndEdit } from './list-and-edit';
+import { ListAndEdit, type RowDialogProps } from './list-and-edit';
 import { LocalizedPair } from './localized-pair';
 import { EditButton } from './row-button';
 
@@ -22,7 +22,7 @@ export function CategoriesScreen() {
       rows={all}
       state={categories}
       list={(rows, edit) => <CategoryBranch all={rows} parentId={null} onEdit={edit} />}
-      dialog={(category, close) => <CategoryDialog all={all} category={category} onClose={close} />}
+      dialog={(props) => <CategoryDialog all={all} {...props} />}
     />
   );
 }
@@ -75,17 +75,8 @@ function descendants(all: AdminCategory[], id: number): Set<number> {
   return found;
 }
 
-function CategoryDialog({
-  all,
-  category,
-  onClose,
-}: {
-  all: AdminCategory[];
-  category: AdminCategory | null;
-  onClose: () => void;
-}) {
+function CategoryDialog({ all, row: category, onClose }: RowDialogProps<AdminCategory> & { all: AdminCategory[] }) {
   const { t } = useTranslation();
-  const save = useSaveCategory();
   const { bind, formProps } = useEditForm({
     schema: categoryInput,
     defaultValues: {
@@ -93,7 +84,7 @@ function CategoryDialog({
       parentId: category?.parentId ?? null,
       status: statusKey(category?.status ?? 'ACTIVE'),
     },
-    save,
+    save: useSaveCategory(),
     variables: (body) => ({ id: category?.id ?? null, body }),
     onSaved: onClose,
   });

@@ -9,7 +9,7 @@ import { optionalTypedNumber, typedNumber } from '../lib/typed-number';
 import { AdminTable } from './admin-table';
 import { EditDialog, useEditForm } from './edit-form';
 import { CheckField, InputField, NumberField, StatusField } from './field';
-import { ListAndEdit } from './list-and-edit';
+import { ListAndEdit, type RowDialogProps } from './list-and-edit';
 import { LocalizedPair } from './localized-pair';
 import { EditButton } from './row-button';
 
@@ -46,7 +46,7 @@ export function CouponsScreen() {
           ]}
         />
       )}
-      dialog={(coupon, close) => <CouponDialog coupon={coupon} onClose={close} />}
+      dialog={(props) => <CouponDialog {...props} />}
     />
   );
 }
@@ -62,13 +62,12 @@ function CouponName({ coupon }: { coupon: AdminCoupon }) {
   );
 }
 
-function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; onClose: () => void }) {
+function CouponDialog({ row: coupon, onClose }: RowDialogProps<AdminCoupon>) {
   const { t } = useTranslation();
-  const save = useSaveCoupon();
   const { form, bind, formProps } = useEditForm({
     schema: couponForm,
     defaultValues: couponValues(coupon),
-    save,
+    save: useSaveCoupon(),
     variables: (body) => ({ id: coupon?.id ?? null, body }),
     onSaved: onClose,
   });

@@ -73,11 +73,7 @@ export function StatusField({ field, error }: Binding) {
     <Field label={t('admin.products.status')} error={error}>
       {(control) => (
         <select className="field__input" {...control} {...field}>
-          {ADMIN_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.status.${s}`)}
-            </option>
-          ))}
+          <Options values={ADMIN_STATUSES} name={(s) => t(`admin.status.${s}`)} />
         </select>
       )}
     </Field>
@@ -110,6 +106,19 @@ export function ChoiceField({ label, none, choices, field, error }: ChoiceFieldP
         </select>
       )}
     </Field>
+  );
+}
+
+/** A select's options, one a value, each named in the page's language. */
+export function Options<V extends string>({ values, name }: { values: readonly V[]; name: (value: V) => string }) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {name(value)}
+        </option>
+      ))}
+    </>
   );
 }
 

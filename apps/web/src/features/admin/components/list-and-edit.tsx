@@ -14,8 +14,15 @@ interface ListAndEditProps<T> {
   part?: boolean;
   /** The rows, each with an Edit button that calls `edit`. */
   list: (rows: T[], edit: (row: T) => void) => ReactNode;
-  /** The add (`row` null) or edit dialog; `close` is called when it closes or has saved. */
-  dialog: (row: T | null, close: () => void) => ReactNode;
+  /** The add or edit dialog. */
+  dialog: (props: RowDialogProps<T>) => ReactNode;
+}
+
+export interface RowDialogProps<T> {
+  /** The row to edit, or null for a new one. */
+  row: T | null;
+  /** Called when the dialog closes, or has saved. */
+  onClose: () => void;
 }
 
 /**
@@ -39,7 +46,7 @@ export function ListAndEdit<T>({ title, newLabel, rows, state, part = false, lis
       <ListWithState state={state} rows={rows}>
         {(shown) => list(shown, (row) => setEditing({ row }))}
       </ListWithState>
-      {editing && dialog(editing.row, () => setEditing(null))}
+      {editing && dialog({ row: editing.row, onClose: () => setEditing(null) })}
     </Frame>
   );
 }

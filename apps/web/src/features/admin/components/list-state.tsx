@@ -46,7 +46,7 @@ export function ListWithState<T>({ state, rows, children }: ListWithStateProps<T
   );
 }
 
-interface PagedListProps<T> {
+export interface PagedListProps<T> {
   query: QueryState & { data?: { content: T[]; totalPages: number } };
   page: PageParam;
   children: (rows: T[]) => ReactNode;

@@ -7,9 +7,9 @@ import { adminLanguage, formatMoment } from '../lib/localized';
 import { usePageParam } from '../lib/page-param';
 import { adminPaths } from '../lib/paths';
 import { AdminScreen } from './admin-screen';
-import { AdminTable } from './admin-table';
-import { PlainField } from './field';
-import { PagedList } from './list-state';
+import { PagedTable } from './admin-table';
+import { Options, PlainField } from './field';
+import { SearchForm } from './search-form';
 
 function isStatus(value: string | null): value is OrderStatus {
   return value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -44,7 +44,7 @@ export function OrdersScreen() {
   });
   return (
     <AdminScreen title={t('admin.nav.orders')}>
-      <form className="admin-filters" onSubmit={apply} role="search" aria-label={t('admin.orders.filters')}>
+      <SearchForm label={t('admin.orders.filters')} submitLabel={t('admin.orders.apply')} onSubmit={apply}>
         <PlainField label={t('admin.orders.status')}>
           <select
             className="field__input"
@@ -52,11 +52,7 @@ export function OrdersScreen() {
             onChange={(e) => setDraft({ ...draft, status: isStatus(e.target.value) ? e.target.value : undefined })}
           >
             <option value="">{t('admin.orders.anyStatus')}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`orders.status.${s}`)}
-              </option>
-            ))}
+            <Options values={ORDER_STATUSES} name={(s) => t(`orders.status.${s}`)} />
           </select>
         </PlainField>
         {(['from', 'to'] as const).map((day) => (
@@ -67,34 +63,26 @@ export function OrdersScreen() {
         <PlainField label={t('admin.orders.query')}>
           <input className="field__input" type="search" inputMode="numeric" maxLength={20} {...typed('q')} />
         </PlainField>
-        <button type="submit" className="button">
-          {t('admin.orders.apply')}
-        </button>
-      </form>
-      <PagedList query={orders} page={page}>
-        {(rows) => (
-          <AdminTable
-            rows={rows}
-            rowKey={(order) => order.id}
-            columns={[
-              {
-                header: t('admin.orders.id'),
-                cell: (order) => (
-                  <Link to={adminPaths.order(order.id)}>{t('admin.orders.orderId', { id: order.id })}</Link>
-                ),
-              },
-              { header: t('admin.orders.date'), cell: (order) => formatMoment(order.createdDate, adminLanguage()) },
-              {
-                header: t('admin.orders.customer'),
-                cell: (order) => `${order.customer.name ?? ''} ${order.customer.phoneNumber}`,
-              },
-              { header: t('admin.orders.items'), cell: (order) => order.itemCount },
-              { header: t('admin.orders.total'), cell: (order) => formatRupees(order.netPrice) },
-              { header: t('admin.orders.status'), cell: (order) => t(`orders.status.${order.status}`) },
-            ]}
-          />
-        )}
-      </PagedList>
+      </SearchForm>
+      <PagedTable
+        query={orders}
+        page={page}
+        rowKey={(order) => order.id}
+        columns={[
+          {
+            header: t('admin.orders.id'),
+            cell: (order) => <Link to={adminPaths.order(order.id)}>{t('admin.orders.orderId', { id: order.id })}</Link>,
+          },
+          { header: t('admin.orders.date'), cell: (order) => formatMoment(order.createdDate, adminLanguage()) },
+          {
+            header: t('admin.orders.customer'),
+            cell: (order) => `${order.customer.name ?? ''} ${order.customer.phoneNumber}`,
+          },
+          { header: t('admin.orders.items'), cell: (order) => order.itemCount },
+          { header: t('admin.orders.total'), cell: (order) => formatRupees(order.netPrice) },
+          { header: t('admin.orders.status'), cell: (order) => t(`orders.status.${order.status}`) },
+        ]}
+      />
     </AdminScreen>
   );
 }

@@ -58,11 +58,10 @@ export function ProductEditor() {
 function NewProductForm({ lists }: { lists: Choices }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const save = useSaveProduct();
   const { bind, formProps } = useEditForm({
     schema: newProductForm,
     defaultValues: { ...productValues(undefined), variant: emptyVariant },
-    save,
+    save: useSaveProduct(),
     variables: ({ variant, ...fields }) => ({ id: null, body: { ...fields, variants: [variant] } }),
     onSaved: ({ data }) => void navigate(adminPaths.product(data.id), { replace: true }),
   });
@@ -79,11 +78,10 @@ function NewProductForm({ lists }: { lists: Choices }) {
 
 /** A saved product's own fields. */
 function EditProductForm({ product, lists }: { product: AdminProduct; lists: Choices }) {
-  const save = useSaveProduct();
   const { bind, formProps } = useEditForm({
     schema: productForm,
     defaultValues: productValues(product),
-    save,
+    save: useSaveProduct(),
     variables: (body) => ({ id: product.id, body }),
   });
   return (

@@ -8,9 +8,9 @@ import { usePageParam } from '../lib/page-param';
 import { adminPaths } from '../lib/paths';
 import { statusKey } from '../lib/status';
 import { AdminScreen } from './admin-screen';
-import { AdminTable } from './admin-table';
+import { PagedTable } from './admin-table';
 import { PlainField } from './field';
-import { PagedList } from './list-state';
+import { SearchForm } from './search-form';
 
 /** The catalogue, newest first, searched by title or id, a page at a time. */
 export function ProductsScreen() {
@@ -34,7 +34,7 @@ export function ProductsScreen() {
         </Link>
       }
     >
-      <form className="admin-filters" role="search" onSubmit={submit}>
+      <SearchForm submitLabel={t('admin.products.find')} onSubmit={submit}>
         <PlainField label={t('admin.products.search')}>
           <input
             className="field__input"
@@ -44,41 +44,35 @@ export function ProductsScreen() {
             onChange={(e) => setDraft(e.target.value)}
           />
         </PlainField>
-        <button type="submit" className="button">
-          {t('admin.products.find')}
-        </button>
-      </form>
-      <PagedList query={products} page={page}>
-        {(rows) => (
-          <AdminTable
-            rows={rows}
-            rowKey={(product) => product.id}
-            columns={[
-              { header: t('admin.products.id'), cell: (product) => product.id },
-              {
-                header: t('admin.products.title'),
-                cell: (product) => {
-                  const title = inLanguage(product.title, language);
-                  return (
-                    <Link to={adminPaths.product(product.id)} lang={title.lang}>
-                      {title.text}
-                    </Link>
-                  );
-                },
-              },
-              {
-                header: t('admin.products.price'),
-                cell: (product) => (product.variants[0] ? formatRupees(shownPrice(product.variants[0])) : ''),
-              },
-              {
-                header: t('admin.products.stock'),
-                cell: (product) => product.variants.reduce((sum, v) => sum + v.inventory, 0),
-              },
-              { header: t('admin.products.status'), cell: (product) => t(`admin.status.${statusKey(product.status)}`) },
-            ]}
-          />
-        )}
-      </PagedList>
+      </SearchForm>
+      <PagedTable
+        query={products}
+        page={page}
+        rowKey={(product) => product.id}
+        columns={[
+          { header: t('admin.products.id'), cell: (product) => product.id },
+          {
+            header: t('admin.products.title'),
+            cell: (product) => {
+              const title = inLanguage(product.title, language);
+              return (
+                <Link to={adminPaths.product(product.id)} lang={title.lang}>
+                  {title.text}
+                </Link>
+              );
+            },
+          },
+          {
+            header: t('admin.products.price'),
+            cell: (product) => (product.variants[0] ? formatRupees(shownPrice(product.variants[0])) : ''),
+          },
+          {
+            header: t('admin.products.stock'),
+            cell: (product) => product.variants.reduce((sum, v) => sum + v.inventory, 0),
+          },
+          { header: t('admin.products.status'), cell: (product) => t(`admin.status.${statusKey(product.status)}`) },
+        ]}
+      />
     </AdminScreen>
   );
 }

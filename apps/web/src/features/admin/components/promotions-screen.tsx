@@ -9,7 +9,7 @@ import { adminLanguage, inLanguage } from '../lib/localized';
 import { statusKey } from '../lib/status';
 import { EditDialog, useEditForm } from './edit-form';
 import { InputField, PictureField, StatusField } from './field';
-import { ListAndEdit } from './list-and-edit';
+import { ListAndEdit, type RowDialogProps } from './list-and-edit';
 import { LocalizedPair } from './localized-pair';
 import { EditButton, RowButton } from './row-button';
 
@@ -51,7 +51,7 @@ export function PromotionsScreen() {
           })}
         </ol>
       )}
-      dialog={(promotion, close) => <PromotionDialog promotion={promotion} onClose={close} />}
+      dialog={(props) => <PromotionDialog {...props} />}
     />
   );
 }
@@ -75,9 +75,8 @@ function PromotionCard({ promotion, children }: { promotion: AdminPromotion; chi
   );
 }
 
-function PromotionDialog({ promotion, onClose }: { promotion: AdminPromotion | null; onClose: () => void }) {
+function PromotionDialog({ row: promotion, onClose }: RowDialogProps<AdminPromotion>) {
   const { t } = useTranslation();
-  const save = useSavePromotion();
   const [picture, setPicture] = useState<File | null>(null);
   const { bind, formProps } = useEditForm({
     schema: promotionInput,
@@ -86,7 +85,7 @@ function PromotionDialog({ promotion, onClose }: { promotion: AdminPromotion | n
       onClickUrl: promotion?.onClickUrl ?? '',
       status: statusKey(promotion?.status ?? 'INACTIVE'),
     },
-    save,
+    save: useSavePromotion(),
     variables: (body) => ({ id: promotion?.id ?? null, body, picture }),
     onSaved: onClose,
   });

@@ -7,7 +7,7 @@ import { adminLanguage, inLanguage } from '../lib/localized';
 import { statusKey } from '../lib/status';
 import { EditDialog, useEditForm } from './edit-form';
 import { CheckField, InputField, PictureField, StatusField, type Binding } from './field';
-import { ListAndEdit } from './list-and-edit';
+import { ListAndEdit, type RowDialogProps } from './list-and-edit';
 import { LocalizedPair } from './localized-pair';
 import { EditButton } from './row-button';
 
@@ -28,7 +28,7 @@ export function SellersScreen() {
           ))}
         </ul>
       )}
-      dialog={(seller, close) => <SellerDialog seller={seller} onClose={close} />}
+      dialog={(props) => <SellerDialog {...props} />}
     />
   );
 }
@@ -50,9 +50,8 @@ function SellerCard({ seller, onEdit }: { seller: AdminSeller; onEdit: () => voi
   );
 }
 
-function SellerDialog({ seller, onClose }: { seller: AdminSeller | null; onClose: () => void }) {
+function SellerDialog({ row: seller, onClose }: RowDialogProps<AdminSeller>) {
   const { t } = useTranslation();
-  const save = useSaveSeller();
   const [picture, setPicture] = useState<File | null>(null);
   const { bind, formProps } = useEditForm({
     schema: sellerInput,
@@ -64,7 +63,7 @@ function SellerDialog({ seller, onClose }: { seller: AdminSeller | null; onClose
       servedStates: seller?.servedStates ?? [],
       status: statusKey(seller?.status ?? 'ACTIVE'),
     },
-    save,
+    save: useSaveSeller(),
     variables: (body) => ({ id: seller?.id ?? null, body, picture }),
     onSaved: onClose,
   });

@@ -5,7 +5,7 @@ import { adminLanguage, inLanguage } from '../lib/localized';
 import { emptyVariant, variantForm, variantValues } from '../lib/product-form';
 import { AdminTable } from './admin-table';
 import { EditDialog, useEditForm } from './edit-form';
-import { ListAndEdit } from './list-and-edit';
+import { ListAndEdit, type RowDialogProps } from './list-and-edit';
 import { EditButton } from './row-button';
 import { VariantFields } from './variant-fields';
 
@@ -43,26 +43,17 @@ export function VariantsTable({ product }: { product: AdminProduct }) {
           ]}
         />
       )}
-      dialog={(variant, close) => <VariantDialog productId={product.id} variant={variant} onClose={close} />}
+      dialog={(props) => <VariantDialog productId={product.id} {...props} />}
     />
   );
 }
 
-function VariantDialog({
-  productId,
-  variant,
-  onClose,
-}: {
-  productId: number;
-  variant: AdminVariant | null;
-  onClose: () => void;
-}) {
+function VariantDialog({ productId, row: variant, onClose }: RowDialogProps<AdminVariant> & { productId: number }) {
   const { t } = useTranslation();
-  const save = useSaveVariant();
   const { bind, formProps } = useEditForm({
     schema: variantForm,
     defaultValues: variant ? variantValues(variant) : emptyVariant,
-    save,
+    save: useSaveVariant(),
     variables: (body) => ({ productId, variantId: variant?.id ?? null, body }),
     onSaved: onClose,
   });
