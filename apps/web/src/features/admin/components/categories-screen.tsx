@@ -1,7 +1,7 @@
 import { categoryInput, type AdminCategory } from '@krishi/contract';
 import { useTranslation } from 'react-i18next';
 import { useAdminCategories, useSaveCategory } from '../api/taxonomy';
-import { adminLanguage, inLanguage } from '../lib/localized';
+import { adminLanguage, editableText, inLanguage } from '../lib/localized';
 import { statusKey } from '../lib/status';
 import { optionalTypedNumber } from '../lib/typed-number';
 import { EditDialog, useEditForm } from './edit-form';
@@ -80,7 +80,7 @@ function CategoryDialog({ all, row: category, onClose }: RowDialogProps<AdminCat
   const { bind, formProps } = useEditForm({
     schema: categoryInput,
     defaultValues: {
-      name: { en: category?.name.en ?? '', kn: category?.name.kn ?? '' },
+      name: editableText(category?.name),
       parentId: category?.parentId ?? null,
       status: statusKey(category?.status ?? 'ACTIVE'),
     },

@@ -5,7 +5,7 @@ import { mediaUrl } from '../../../lib/media';
 import { toast } from '../../../lib/toast';
 import { useAdminPromotions, useReorderPromotions, useSavePromotion } from '../api/promotions';
 import { errorText } from '../lib/error-text';
-import { adminLanguage, inLanguage } from '../lib/localized';
+import { adminLanguage, editableText, inLanguage } from '../lib/localized';
 import { statusKey } from '../lib/status';
 import { EditDialog, useEditForm } from './edit-form';
 import { InputField, PictureField, StatusField } from './field';
@@ -81,7 +81,7 @@ function PromotionDialog({ row: promotion, onClose }: RowDialogProps<AdminPromot
   const { bind, formProps } = useEditForm({
     schema: promotionInput,
     defaultValues: {
-      title: { en: promotion?.title.en ?? '', kn: promotion?.title.kn ?? '' },
+      title: editableText(promotion?.title),
       onClickUrl: promotion?.onClickUrl ?? '',
       status: statusKey(promotion?.status ?? 'INACTIVE'),
     },

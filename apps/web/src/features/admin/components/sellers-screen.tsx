@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminSellers, useSaveSeller, useStates } from '../api/taxonomy';
 import { formErrorKey } from '../lib/form-errors';
-import { adminLanguage, inLanguage } from '../lib/localized';
+import { adminLanguage, editableText, inLanguage } from '../lib/localized';
 import { statusKey } from '../lib/status';
 import { EditDialog, useEditForm } from './edit-form';
 import { CheckField, InputField, PictureField, StatusField, type Binding } from './field';
@@ -56,7 +56,7 @@ function SellerDialog({ row: seller, onClose }: RowDialogProps<AdminSeller>) {
   const { bind, formProps } = useEditForm({
     schema: sellerInput,
     defaultValues: {
-      name: { en: seller?.name.en ?? '', kn: seller?.name.kn ?? '' },
+      name: editableText(seller?.name),
       businessName: seller?.businessName ?? '',
       customerCareNumber: seller?.customerCareNumber ?? '',
       pincode: seller?.pincode ?? '',
