@@ -10,16 +10,15 @@ export interface Column<T> {
   className?: string;
 }
 
-interface AdminTableProps<T> {
+interface AdminTableProps<T extends { id: Key }> {
   columns: Column<T>[];
   rows: T[];
-  rowKey: (row: T) => Key;
   /** The table's name, where the page has more than one. */
   label?: string;
 }
 
 /** A back-office table; on a phone each row is a card with every cell labelled by its heading. */
-export function AdminTable<T>({ columns, rows, rowKey, label }: AdminTableProps<T>) {
+export function AdminTable<T extends { id: Key }>({ columns, rows, label }: AdminTableProps<T>) {
   return (
     <table className="admin-table" aria-label={label}>
       <thead>
@@ -33,7 +32,7 @@ export function AdminTable<T>({ columns, rows, rowKey, label }: AdminTableProps<
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={rowKey(row)}>
+          <tr key={row.id}>
             {columns.map((column) => (
               <td key={column.header} data-label={column.header} lang={column.lang?.(row)} className={column.className}>
                 {column.cell(row)}
@@ -47,14 +46,9 @@ export function AdminTable<T>({ columns, rows, rowKey, label }: AdminTableProps<
 }
 
 /** One page of a long list as a table, with the links to the others. */
-export function PagedTable<T>({
+export function PagedTable<T extends { id: Key }>({
   query,
-  page,
   ...table
 }: Omit<AdminTableProps<T>, 'rows'> & Omit<PagedListProps<T>, 'children'>) {
-  return (
-    <PagedList query={query} page={page}>
-      {(rows) => <AdminTable rows={rows} {...table} />}
-    </PagedList>
-  );
+  return <PagedList query={query}>{(rows) => <AdminTable rows={rows} {...table} />}</PagedList>;
 }

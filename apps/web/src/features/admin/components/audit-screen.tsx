@@ -20,8 +20,8 @@ export function AuditScreen() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('entity');
   const entity = isEntity(raw) ? raw : undefined;
-  const page = usePageParam();
-  const audit = useAudit(entity, page.pageNum);
+  const { pageNum } = usePageParam();
+  const audit = useAudit(entity, pageNum);
   return (
     <AdminScreen title={t('admin.nav.audit')}>
       <div className="admin-filters">
@@ -38,8 +38,6 @@ export function AuditScreen() {
       </div>
       <PagedTable
         query={audit}
-        page={page}
-        rowKey={(entry) => entry.id}
         columns={[
           { header: t('admin.audit.when'), cell: (entry) => formatMoment(entry.at, adminLanguage()) },
           { header: t('admin.audit.who'), cell: (entry) => entry.actor.name ?? entry.actor.phoneNumber },

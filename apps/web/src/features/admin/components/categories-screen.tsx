@@ -19,8 +19,7 @@ export function CategoriesScreen() {
     <ListAndEdit
       title={t('admin.nav.categories')}
       newLabel={t('admin.categories.new')}
-      rows={all}
-      state={categories}
+      rows={categories}
       list={(rows, edit) => <CategoryBranch all={rows} parentId={null} onEdit={edit} />}
       dialog={(props) => <CategoryDialog all={all} {...props} />}
     />

@@ -6,7 +6,6 @@ import { couponForm, couponValues } from '../lib/coupon-form';
 import { adminLanguage, inLanguage } from '../lib/localized';
 import { statusKey } from '../lib/status';
 import { optionalTypedNumber, typedNumber } from '../lib/typed-number';
-import { AdminTable } from './admin-table';
 import { EditDialog, useEditForm } from './edit-form';
 import { CheckField, InputField, NumberField, StatusField } from './field';
 import { ListAndEdit, type RowDialogProps } from './list-and-edit';
@@ -21,31 +20,24 @@ export function CouponsScreen() {
     <ListAndEdit
       title={t('admin.nav.coupons')}
       newLabel={t('admin.coupons.new')}
-      rows={coupons.data ?? []}
-      state={coupons}
-      list={(rows, edit) => (
-        <AdminTable
-          rows={rows}
-          rowKey={(coupon) => coupon.id}
-          columns={[
-            { header: t('admin.coupons.code'), cell: (coupon) => <CouponName coupon={coupon} /> },
-            {
-              header: t('admin.coupons.discount'),
-              cell: (coupon) => (coupon.percentage ? `${coupon.discountValue}%` : formatRupees(coupon.discountValue)),
-            },
-            { header: t('admin.coupons.minOrder'), cell: (coupon) => formatRupees(coupon.minOrderValue) },
-            { header: t('admin.coupons.expiry'), cell: (coupon) => coupon.expiryDate },
-            { header: t('admin.coupons.used'), cell: (coupon) => coupon.redemptions },
-            { header: t('admin.products.status'), cell: (coupon) => t(`admin.status.${statusKey(coupon.status)}`) },
-            {
-              header: t('admin.variants.actions'),
-              cell: (coupon) => (
-                <EditButton name={t('admin.editNamed', { name: coupon.couponCode })} onClick={() => edit(coupon)} />
-              ),
-            },
-          ]}
-        />
-      )}
+      rows={coupons}
+      columns={(edit) => [
+        { header: t('admin.coupons.code'), cell: (coupon) => <CouponName coupon={coupon} /> },
+        {
+          header: t('admin.coupons.discount'),
+          cell: (coupon) => (coupon.percentage ? `${coupon.discountValue}%` : formatRupees(coupon.discountValue)),
+        },
+        { header: t('admin.coupons.minOrder'), cell: (coupon) => formatRupees(coupon.minOrderValue) },
+        { header: t('admin.coupons.expiry'), cell: (coupon) => coupon.expiryDate },
+        { header: t('admin.coupons.used'), cell: (coupon) => coupon.redemptions },
+        { header: t('admin.products.status'), cell: (coupon) => t(`admin.status.${statusKey(coupon.status)}`) },
+        {
+          header: t('admin.variants.actions'),
+          cell: (coupon) => (
+            <EditButton name={t('admin.editNamed', { name: coupon.couponCode })} onClick={() => edit(coupon)} />
+          ),
+        },
+      ]}
       dialog={(props) => <CouponDialog {...props} />}
     />
   );

@@ -95,8 +95,10 @@ export function CsvScreen() {
               <h3>{t('admin.csv.badRows', { count: new Set(outcome.errors.map((e) => e.row)).size })}</h3>
               <AdminTable
                 label={t('admin.csv.errorsLabel')}
-                rows={outcome.errors}
-                rowKey={(error) => `${error.row}-${error.column}-${error.message}`}
+                rows={outcome.errors.map((error) => ({
+                  ...error,
+                  id: `${error.row}-${error.column}-${error.message}`,
+                }))}
                 columns={[
                   { header: t('admin.csv.row'), cell: (error) => error.row },
                   { header: t('admin.csv.column'), cell: (error) => error.column },

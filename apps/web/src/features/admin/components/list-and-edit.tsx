@@ -1,22 +1,30 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type Key, type ReactNode } from 'react';
+import { AdminTable, type Column } from './admin-table';
 import { AdminPart, AdminScreen } from './admin-screen';
 import { ListWithState } from './list-state';
 
-interface ListAndEditProps<T> {
+type ListAndEditProps<T extends { id: Key }> = Texts & Source<T> & Shown<T>;
+
+interface Texts {
   /** The list's heading (and, for a screen, the page's title). */
   title: string;
   /** The button that opens the dialog for a new row. */
   newLabel: string;
-  rows: T[];
-  /** The query the rows come from: its loading, failure and empty notes show above the list. */
-  state?: { isPending: boolean; isError: boolean };
   /** A part of a screen (a product's variants) rather than a screen of its own. */
   part?: boolean;
-  /** The rows, each with an Edit button that calls `edit`. */
-  list: (rows: T[], edit: (row: T) => void) => ReactNode;
+}
+
+interface Source<T> {
+  /** The rows, or the query they come from, whose loading, failure and empty notes then show above the list. */
+  rows: T[] | { data?: T[]; isPending: boolean; isError: boolean };
   /** The add or edit dialog. */
   dialog: (props: RowDialogProps<T>) => ReactNode;
 }
+
+/** The rows as a table of columns, or in markup of the screen's own; either with Edit buttons that call `edit`. */
+type Shown<T> =
+  | { columns: (edit: (row: T) => void) => Column<T>[]; list?: never }
+  | { list: (rows: T[], edit: (row: T) => void) => ReactNode; columns?: never };
 
 export interface RowDialogProps<T> {
   /** The row to edit, or null for a new one. */
@@ -29,7 +37,9 @@ export interface RowDialogProps<T> {
  * The back office's list-and-edit screen: a heading with a New button, the list with its
  * loading, failure and empty notes, and one dialog at a time for the row being added or edited.
  */
-export function ListAndEdit<T>({ title, newLabel, rows, state, part = false, list, dialog }: ListAndEditProps<T>) {
+export function ListAndEdit<T extends { id: Key }>(props: ListAndEditProps<T>) {
+  const { title, newLabel, rows, part = false, dialog } = props;
+  const state = Array.isArray(rows) ? undefined : rows;
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
   const Frame = part ? AdminPart : AdminScreen;
   const add = (
@@ -43,8 +53,11 @@ export function ListAndEdit<T>({ title, newLabel, rows, state, part = false, lis
   );
   return (
     <Frame title={title} action={add}>
-      <ListWithState state={state} rows={rows}>
-        {(shown) => list(shown, (row) => setEditing({ row }))}
+      <ListWithState state={state} rows={state ? (state.data ?? []) : (rows as T[])}>
+        {(shown) => {
+          const edit = (row: T) => setEditing({ row });
+          return props.list ? props.list(shown, edit) : <AdminTable rows={shown} columns={props.columns(edit)} />;
+        }}
       </ListWithState>
       {editing && dialog({ row: editing.row, onClose: () => setEditing(null) })}
     </Frame>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/pagination';
-import type { PageParam } from '../lib/page-param';
+import { usePageParam } from '../lib/page-param';
 
 interface QueryState {
   isPending: boolean;
@@ -48,12 +48,12 @@ export function ListWithState<T>({ state, rows, children }: ListWithStateProps<T
 
 export interface PagedListProps<T> {
   query: QueryState & { data?: { content: T[]; totalPages: number } };
-  page: PageParam;
   children: (rows: T[]) => ReactNode;
 }
 
-/** One page of a long list, with the links to the others. */
-export function PagedList<T>({ query, page, children }: PagedListProps<T>) {
+/** One page of a long list (the page in the address), with the links to the others. */
+export function PagedList<T>({ query, children }: PagedListProps<T>) {
+  const page = usePageParam();
   return (
     <>
       <ListWithState state={query} rows={query.data?.content ?? []}>

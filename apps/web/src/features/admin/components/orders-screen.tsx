@@ -21,7 +21,7 @@ const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(val
 export function OrdersScreen() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
-  const page = usePageParam();
+  const { pageNum } = usePageParam();
   const status = search.get('status');
   const filters: OrderFilters = {
     status: isStatus(status) ? status : undefined,
@@ -29,7 +29,7 @@ export function OrdersScreen() {
     to: isDay(search.get('to')),
     q: search.get('q') || undefined,
   };
-  const orders = useAdminOrders(filters, page.pageNum);
+  const orders = useAdminOrders(filters, pageNum);
   const [draft, setDraft] = useState(filters);
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -66,8 +66,6 @@ export function OrdersScreen() {
       </SearchForm>
       <PagedTable
         query={orders}
-        page={page}
-        rowKey={(order) => order.id}
         columns={[
           {
             header: t('admin.orders.id'),

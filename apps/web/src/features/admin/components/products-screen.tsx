@@ -19,8 +19,8 @@ export function ProductsScreen() {
   const [search, setSearch] = useSearchParams();
   const query = search.get('search') ?? '';
   const [draft, setDraft] = useState(query);
-  const page = usePageParam();
-  const products = useAdminProducts(query, page.pageNum);
+  const { pageNum } = usePageParam();
+  const products = useAdminProducts(query, pageNum);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearch(draft.trim() ? { search: draft.trim() } : {});
@@ -47,8 +47,6 @@ export function ProductsScreen() {
       </SearchForm>
       <PagedTable
         query={products}
-        page={page}
-        rowKey={(product) => product.id}
         columns={[
           { header: t('admin.products.id'), cell: (product) => product.id },
           {

@@ -28,8 +28,7 @@ export function PromotionsScreen() {
     <ListAndEdit
       title={t('admin.nav.promotions')}
       newLabel={t('admin.promotions.new')}
-      rows={rows}
-      state={promotions}
+      rows={promotions}
       list={(shown, edit) => (
         <ol className="admin-cards">
           {shown.map((promotion, index) => {

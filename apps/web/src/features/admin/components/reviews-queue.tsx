@@ -16,12 +16,12 @@ const VERDICTS = [
 /** Reviews waiting for a decision, oldest first; accepting one counts it in the product's rating. */
 export function ReviewsQueue() {
   const { t } = useTranslation();
-  const page = usePageParam();
-  const queue = usePendingReviews(page.pageNum);
+  const { pageNum } = usePageParam();
+  const queue = usePendingReviews(pageNum);
   const moderate = useModerateReview();
   return (
     <AdminScreen title={t('admin.nav.reviews')}>
-      <PagedList query={queue} page={page}>
+      <PagedList query={queue}>
         {(reviews) => (
           <ul className="admin-cards">
             {reviews.map((review) => (

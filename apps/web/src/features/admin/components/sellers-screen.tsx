@@ -19,17 +19,20 @@ export function SellersScreen() {
     <ListAndEdit
       title={t('admin.nav.sellers')}
       newLabel={t('admin.sellers.new')}
-      rows={sellers.data ?? []}
-      state={sellers}
-      list={(rows, edit) => (
-        <ul className="admin-cards">
-          {rows.map((seller) => (
-            <SellerCard key={seller.id} seller={seller} onEdit={() => edit(seller)} />
-          ))}
-        </ul>
-      )}
+      rows={sellers}
+      list={(rows, edit) => <SellerCards sellers={rows} onEdit={edit} />}
       dialog={(props) => <SellerDialog {...props} />}
     />
+  );
+}
+
+function SellerCards({ sellers, onEdit }: { sellers: AdminSeller[]; onEdit: (seller: AdminSeller) => void }) {
+  return (
+    <ul className="admin-cards">
+      {sellers.map((seller) => (
+        <SellerCard key={seller.id} seller={seller} onEdit={() => onEdit(seller)} />
+      ))}
+    </ul>
   );
 }
 

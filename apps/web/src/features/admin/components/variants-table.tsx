@@ -3,7 +3,6 @@ import { formatRupees, type AdminProduct, type AdminVariant } from '@krishi/cont
 import { useSaveVariant } from '../api/products';
 import { adminLanguage, inLanguage } from '../lib/localized';
 import { emptyVariant, variantForm, variantValues } from '../lib/product-form';
-import { AdminTable } from './admin-table';
 import { EditDialog, useEditForm } from './edit-form';
 import { ListAndEdit, type RowDialogProps } from './list-and-edit';
 import { EditButton } from './row-button';
@@ -19,30 +18,24 @@ export function VariantsTable({ product }: { product: AdminProduct }) {
       title={t('admin.variants.title')}
       newLabel={t('admin.variants.add')}
       rows={product.variants}
-      list={(rows, edit) => (
-        <AdminTable
-          rows={rows}
-          rowKey={(variant) => variant.id}
-          columns={[
-            { header: t('admin.variants.name'), cell: (variant) => name(variant).text, lang: (v) => name(v).lang },
-            { header: t('admin.variants.price'), cell: (variant) => formatRupees(variant.price) },
-            {
-              header: t('admin.variants.salePrice'),
-              cell: (variant) => (variant.salePrice === null ? '' : formatRupees(variant.salePrice)),
-            },
-            { header: t('admin.variants.inventory'), cell: (variant) => variant.inventory },
-            {
-              header: t('admin.variants.actions'),
-              cell: (variant) => (
-                <EditButton
-                  name={t('admin.variants.editNamed', { name: name(variant).text })}
-                  onClick={() => edit(variant)}
-                />
-              ),
-            },
-          ]}
-        />
-      )}
+      columns={(edit) => [
+        { header: t('admin.variants.name'), cell: (variant) => name(variant).text, lang: (v) => name(v).lang },
+        { header: t('admin.variants.price'), cell: (variant) => formatRupees(variant.price) },
+        {
+          header: t('admin.variants.salePrice'),
+          cell: (variant) => (variant.salePrice === null ? '' : formatRupees(variant.salePrice)),
+        },
+        { header: t('admin.variants.inventory'), cell: (variant) => variant.inventory },
+        {
+          header: t('admin.variants.actions'),
+          cell: (variant) => (
+            <EditButton
+              name={t('admin.variants.editNamed', { name: name(variant).text })}
+              onClick={() => edit(variant)}
+            />
+          ),
+        },
+      ]}
       dialog={(props) => <VariantDialog productId={product.id} {...props} />}
     />
   );
