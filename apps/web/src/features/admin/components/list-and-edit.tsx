@@ -3,9 +3,9 @@ import { AdminTable, type Column } from './admin-table';
 import { AdminPart, AdminScreen } from './admin-screen';
 import { ListWithState } from './list-state';
 
-type ListAndEditProps<T extends { id: Key }> = Texts & Source<T> & Shown<T>;
+type ListAndEditProps<T extends { id: Key }> = Heading & Source<T> & Shown<T>;
 
-interface Texts {
+interface Heading {
   /** The list's heading (and, for a screen, the page's title). */
   title: string;
   /** The button that opens the dialog for a new row. */
@@ -40,6 +40,7 @@ export interface RowDialogProps<T> {
 export function ListAndEdit<T extends { id: Key }>(props: ListAndEditProps<T>) {
   const { title, newLabel, rows, part = false, dialog } = props;
   const state = Array.isArray(rows) ? undefined : rows;
+  const loaded = Array.isArray(rows) ? rows : (rows.data ?? []);
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
   const Frame = part ? AdminPart : AdminScreen;
   const add = (
@@ -53,7 +54,7 @@ export function ListAndEdit<T extends { id: Key }>(props: ListAndEditProps<T>) {
   );
   return (
     <Frame title={title} action={add}>
-      <ListWithState state={state} rows={state ? (state.data ?? []) : (rows as T[])}>
+      <ListWithState state={state} rows={loaded}>
         {(shown) => {
           const edit = (row: T) => setEditing({ row });
           return props.list ? props.list(shown, edit) : <AdminTable rows={shown} columns={props.columns(edit)} />;
