@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { auditResponse, type AuditEntity, type AuditResponse } from '@krishi/contract';
-import { adminApi, adminKey, retryServerErrors } from './admin-client';
+import { adminApi, adminKey, useAdminPage } from './admin-client';
 
 /** `GET /admin/api/audit`: newest first, optionally of one kind of thing. */
 export async function getAudit(
@@ -12,10 +11,5 @@ export async function getAudit(
 }
 
 export function useAudit(entity: AuditEntity | undefined, pageNum: number) {
-  return useQuery({
-    queryKey: [...adminKey, 'audit', entity, pageNum],
-    queryFn: ({ signal }) => getAudit(entity, pageNum, signal),
-    placeholderData: keepPreviousData,
-    retry: retryServerErrors,
-  });
+  return useAdminPage([...adminKey, 'audit', entity, pageNum], (signal) => getAudit(entity, pageNum, signal));
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   adminOrderChangedResponse,
   adminOrderResponse,
@@ -7,7 +7,7 @@ import {
   type AdminOrdersResponse,
   type OrderStatus,
 } from '@krishi/contract';
-import { adminApi, adminKey, retryServerErrors } from './admin-client';
+import { adminApi, adminKey, useAdminPage, useAdminQuery } from './admin-client';
 
 const ordersKey = [...adminKey, 'orders'] as const;
 
@@ -29,12 +29,7 @@ export async function getAdminOrders(
 }
 
 export function useAdminOrders(filters: OrderFilters, pageNum: number) {
-  return useQuery({
-    queryKey: [...ordersKey, 'list', filters, pageNum],
-    queryFn: ({ signal }) => getAdminOrders(filters, pageNum, signal),
-    placeholderData: keepPreviousData,
-    retry: retryServerErrors,
-  });
+  return useAdminPage([...ordersKey, 'list', filters, pageNum], (signal) => getAdminOrders(filters, pageNum, signal));
 }
 
 /** `GET /admin/api/orders/{id}`. */
@@ -43,11 +38,7 @@ export async function getAdminOrder(id: number, signal?: AbortSignal): Promise<A
 }
 
 export function useAdminOrder(id: number) {
-  return useQuery({
-    queryKey: [...ordersKey, 'one', id],
-    queryFn: ({ signal }) => getAdminOrder(id, signal),
-    retry: retryServerErrors,
-  });
+  return useAdminQuery([...ordersKey, 'one', id], (signal) => getAdminOrder(id, signal));
 }
 
 export type OrderAction = 'Dispatched' | 'Delivered' | 'cancel';

@@ -1,16 +1,15 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminProductChangedResponse,
   adminProductResponse,
   adminProductsResponse,
-  ADMIN_IMAGE_FIELD,
   type AdminProduct,
   type AdminProductsResponse,
   type ProductCreateBody,
   type ProductUpdateBody,
   type VariantInput,
 } from '@krishi/contract';
-import { adminApi, adminKey, retryServerErrors } from './admin-client';
+import { adminApi, adminKey, retryServerErrors, saveAt, uploadPicture, useAdminPage } from './admin-client';
 
 export const productsKey = [...adminKey, 'products'] as const;
 
@@ -25,12 +24,7 @@ export async function getAdminProducts(
 }
 
 export function useAdminProducts(search: string, pageNum: number) {
-  return useQuery({
-    queryKey: [...productsKey, 'list', search, pageNum],
-    queryFn: ({ signal }) => getAdminProducts(search, pageNum, signal),
-    placeholderData: keepPreviousData,
-    retry: retryServerErrors,
-  });
+  return useAdminPage([...productsKey, 'list', search, pageNum], (signal) => getAdminProducts(search, pageNum, signal));
 }
 
 /** `GET /admin/api/products/{id}`. */
@@ -61,9 +55,7 @@ function useProductChange<V>(call: (vars: V) => Promise<unknown>) {
 /** `POST /admin/api/products` (with its variants) or `PUT /admin/api/products/{id}`. */
 export function useSaveProduct() {
   return useProductChange(({ id, body }: { id: number | null; body: ProductCreateBody | ProductUpdateBody }) =>
-    id === null
-      ? adminApi<unknown>('/products', { method: 'POST', body })
-      : adminApi<unknown>(`/products/${id}`, { method: 'PUT', body }),
+    saveAt('/products', id, body),
   );
 }
 
@@ -79,9 +71,7 @@ export function useSaveVariant() {
 
 /** `POST /admin/api/products/{id}/images`: the picture is resized on the server. */
 export function useUploadProductImage() {
-  return useProductChange(({ productId, file }: { productId: number; file: File }) => {
-    const form = new FormData();
-    form.append(ADMIN_IMAGE_FIELD, file);
-    return adminApi<unknown>(`/products/${productId}/images`, { method: 'POST', body: form });
-  });
+  return useProductChange(({ productId, file }: { productId: number; file: File }) =>
+    uploadPicture(`/products/${productId}/images`, file),
+  );
 }

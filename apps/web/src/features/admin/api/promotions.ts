@@ -1,43 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminPromotionChangedResponse,
-  adminPromotionsResponse,
-  ADMIN_IMAGE_FIELD,
-  type AdminPromotion,
-  type PromotionInput,
-} from '@krishi/contract';
-import { adminApi, adminKey, retryServerErrors } from './admin-client';
-
-const promotionsKey = [...adminKey, 'promotions'] as const;
+import { adminPromotionChangedResponse, adminPromotionsResponse, type PromotionInput } from '@krishi/contract';
+import { adminApi, adminList, uploadPicture, useListChange } from './admin-client';
 
 /** `GET /admin/api/promotions`: by position. */
-export async function getAdminPromotions(signal?: AbortSignal): Promise<AdminPromotion[]> {
-  return adminPromotionsResponse.parse(await adminApi<unknown>('/promotions', { signal })).data;
-}
-
-export function useAdminPromotions() {
-  return useQuery({
-    queryKey: promotionsKey,
-    queryFn: ({ signal }) => getAdminPromotions(signal),
-    retry: retryServerErrors,
-  });
-}
+const promotions = adminList('/promotions', adminPromotionsResponse);
+export const useAdminPromotions = promotions.useList;
 
 /**
  * `POST /admin/api/promotions` or `PUT /admin/api/promotions/{id}`; a chosen picture is uploaded
  * first on an edit, and right after the create for a new one (a promotion is INACTIVE until it has one).
  */
 export function useSavePromotion() {
-  const queryClient = useQueryClient();
-  const upload = async (id: number, picture: File) => {
-    const form = new FormData();
-    form.append(ADMIN_IMAGE_FIELD, picture);
-    return adminPromotionChangedResponse.parse(
-      await adminApi<unknown>(`/promotions/${id}/image`, { method: 'POST', body: form }),
-    );
-  };
-  return useMutation({
-    mutationFn: async ({ id, body, picture }: { id: number | null; body: PromotionInput; picture: File | null }) => {
+  const upload = async (id: number, picture: File) =>
+    adminPromotionChangedResponse.parse(await uploadPicture(`/promotions/${id}/image`, picture));
+  return useListChange(
+    promotions.key,
+    async ({ id, body, picture }: { id: number | null; body: PromotionInput; picture: File | null }) => {
       if (id === null) {
         const created = adminPromotionChangedResponse.parse(
           await adminApi<unknown>('/promotions', { method: 'POST', body: { ...body, status: 'INACTIVE' } }),
@@ -52,15 +29,12 @@ export function useSavePromotion() {
       if (picture) await upload(id, picture);
       return adminPromotionChangedResponse.parse(await adminApi<unknown>(`/promotions/${id}`, { method: 'PUT', body }));
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionsKey }),
-  });
+  );
 }
 
 /** `PUT /admin/api/promotions/order`: every id in the new order. */
 export function useReorderPromotions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: number[]) => adminApi<unknown>('/promotions/order', { method: 'PUT', body: { ids } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionsKey }),
-  });
+  return useListChange(promotions.key, (ids: number[]) =>
+    adminApi<unknown>('/promotions/order', { method: 'PUT', body: { ids } }),
+  );
 }

@@ -1,6 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { moderateReviewResponse, moderationQueueResponse, type ModerationQueueResponse } from '@krishi/contract';
-import { adminApi, adminKey, retryServerErrors } from './admin-client';
+import { adminApi, adminKey, useAdminPage, useListChange } from './admin-client';
 
 const reviewsKey = [...adminKey, 'reviews'] as const;
 
@@ -10,12 +9,7 @@ export async function getPendingReviews(pageNum: number, signal?: AbortSignal): 
 }
 
 export function usePendingReviews(pageNum: number) {
-  return useQuery({
-    queryKey: [...reviewsKey, pageNum],
-    queryFn: ({ signal }) => getPendingReviews(pageNum, signal),
-    placeholderData: keepPreviousData,
-    retry: retryServerErrors,
-  });
+  return useAdminPage([...reviewsKey, pageNum], (signal) => getPendingReviews(pageNum, signal));
 }
 
 export type Verdict = 'accept' | 'reject';
@@ -26,9 +20,5 @@ export async function moderateReview({ id, verdict }: { id: number; verdict: Ver
 }
 
 export function useModerateReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: moderateReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey }),
-  });
+  return useListChange(reviewsKey, moderateReview);
 }

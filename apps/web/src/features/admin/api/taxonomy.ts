@@ -1,78 +1,42 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   adminCategoriesResponse,
   adminCategoryChangedResponse,
   adminSellerChangedResponse,
   adminSellersResponse,
-  ADMIN_IMAGE_FIELD,
   DEFAULT_COUNTRY,
   namesResponse,
-  type AdminCategory,
-  type AdminSeller,
   type CategoryInput,
   type SellerInput,
 } from '@krishi/contract';
 import { api } from '../../../lib/api-client';
-import { adminApi, adminKey, retryServerErrors } from './admin-client';
-
-const categoriesKey = [...adminKey, 'categories'] as const;
-const sellersKey = [...adminKey, 'sellers'] as const;
+import { adminKey, adminList, saveAt, uploadPicture, useListChange } from './admin-client';
 
 /** `GET /admin/api/categories`: every category, flat, by parent then position. */
-export async function getAdminCategories(signal?: AbortSignal): Promise<AdminCategory[]> {
-  return adminCategoriesResponse.parse(await adminApi<unknown>('/categories', { signal })).data;
-}
-
-export function useAdminCategories() {
-  return useQuery({
-    queryKey: categoriesKey,
-    queryFn: ({ signal }) => getAdminCategories(signal),
-    retry: retryServerErrors,
-  });
-}
+const categories = adminList('/categories', adminCategoriesResponse);
+export const useAdminCategories = categories.useList;
 
 /** `POST /admin/api/categories` or `PUT /admin/api/categories/{id}`. */
 export function useSaveCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: number | null; body: CategoryInput }) =>
-      adminCategoryChangedResponse.parse(
-        id === null
-          ? await adminApi<unknown>('/categories', { method: 'POST', body })
-          : await adminApi<unknown>(`/categories/${id}`, { method: 'PUT', body }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
-  });
+  return useListChange(categories.key, async ({ id, body }: { id: number | null; body: CategoryInput }) =>
+    adminCategoryChangedResponse.parse(await saveAt('/categories', id, body)),
+  );
 }
 
 /** `GET /admin/api/sellers`: every seller by position. */
-export async function getAdminSellers(signal?: AbortSignal): Promise<AdminSeller[]> {
-  return adminSellersResponse.parse(await adminApi<unknown>('/sellers', { signal })).data;
-}
-
-export function useAdminSellers() {
-  return useQuery({ queryKey: sellersKey, queryFn: ({ signal }) => getAdminSellers(signal), retry: retryServerErrors });
-}
+const sellers = adminList('/sellers', adminSellersResponse);
+export const useAdminSellers = sellers.useList;
 
 /** `POST /admin/api/sellers` or `PUT /admin/api/sellers/{id}`, then its picture when one was chosen. */
 export function useSaveSeller() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body, picture }: { id: number | null; body: SellerInput; picture: File | null }) => {
-      const saved = adminSellerChangedResponse.parse(
-        id === null
-          ? await adminApi<unknown>('/sellers', { method: 'POST', body })
-          : await adminApi<unknown>(`/sellers/${id}`, { method: 'PUT', body }),
-      );
+  return useListChange(
+    sellers.key,
+    async ({ id, body, picture }: { id: number | null; body: SellerInput; picture: File | null }) => {
+      const saved = adminSellerChangedResponse.parse(await saveAt('/sellers', id, body));
       if (!picture) return saved;
-      const form = new FormData();
-      form.append(ADMIN_IMAGE_FIELD, picture);
-      return adminSellerChangedResponse.parse(
-        await adminApi<unknown>(`/sellers/${saved.data.id}/image`, { method: 'POST', body: form }),
-      );
+      return adminSellerChangedResponse.parse(await uploadPicture(`/sellers/${saved.data.id}/image`, picture));
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellersKey }),
-  });
+  );
 }
 
 /** `GET /metadata/state?countryName=INDIA`: the gazetteer's states, a seller's served-state choices. */

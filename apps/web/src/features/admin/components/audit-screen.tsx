@@ -1,12 +1,12 @@
 import { AUDIT_ENTITIES, type AuditEntity } from '@krishi/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Pagination } from '../../../components/pagination';
-import { adminLanguage, formatMoment } from '../lib/localized';
-import { usePageTitle } from '../../../lib/page-title';
 import { useAudit } from '../api/audit';
+import { adminLanguage, formatMoment } from '../lib/localized';
 import { usePageParam } from '../lib/page-param';
-import { ListState } from './list-state';
+import { AdminScreen } from './admin-screen';
+import { PagedTable } from './admin-table';
+import { Options, PlainField } from './field';
 
 function isEntity(value: string | null): value is AuditEntity {
   return value !== null && (AUDIT_ENTITIES as readonly string[]).includes(value);
@@ -17,65 +17,42 @@ const shown = (fields: Record<string, unknown> | null) => (fields ? JSON.stringi
 /** Who changed what, when: newest first, optionally of one kind of thing. */
 export function AuditScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('admin.nav.audit'));
   const [search, setSearch] = useSearchParams();
   const raw = search.get('entity');
   const entity = isEntity(raw) ? raw : undefined;
-  const { pageNum, hrefFor } = usePageParam();
+  const { pageNum } = usePageParam();
   const audit = useAudit(entity, pageNum);
-  const rows = audit.data?.content ?? [];
   return (
-    <section aria-labelledby="admin-heading">
-      <h1 id="admin-heading">{t('admin.nav.audit')}</h1>
+    <AdminScreen title={t('admin.nav.audit')}>
       <div className="admin-filters">
-        <label className="field">
-          <span className="field__label">{t('admin.audit.entity')}</span>
+        <PlainField label={t('admin.audit.entity')}>
           <select
             className="field__input"
             value={entity ?? ''}
             onChange={(e) => setSearch(e.target.value ? { entity: e.target.value } : {})}
           >
             <option value="">{t('admin.audit.everything')}</option>
-            {AUDIT_ENTITIES.map((name) => (
-              <option key={name} value={name}>
-                {t(`admin.audit.entities.${name}`)}
-              </option>
-            ))}
+            <Options values={AUDIT_ENTITIES} name={(name) => t(`admin.audit.entities.${name}`)} />
           </select>
-        </label>
+        </PlainField>
       </div>
-      <ListState isPending={audit.isPending} isError={audit.isError} isEmpty={rows.length === 0} />
-      {rows.length > 0 && (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.audit.when')}</th>
-              <th scope="col">{t('admin.audit.who')}</th>
-              <th scope="col">{t('admin.audit.what')}</th>
-              <th scope="col">{t('admin.audit.before')}</th>
-              <th scope="col">{t('admin.audit.after')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((entry) => (
-              <tr key={entry.id}>
-                <td data-label={t('admin.audit.when')}>{formatMoment(entry.at, adminLanguage())}</td>
-                <td data-label={t('admin.audit.who')}>{entry.actor.name ?? entry.actor.phoneNumber}</td>
-                <td data-label={t('admin.audit.what')}>
-                  <code>{entry.action}</code> {entry.entityId ? `#${entry.entityId}` : ''}
-                </td>
-                <td data-label={t('admin.audit.before')} className="admin-table__data">
-                  {shown(entry.before)}
-                </td>
-                <td data-label={t('admin.audit.after')} className="admin-table__data">
-                  {shown(entry.after)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <Pagination pageNum={pageNum} totalPages={audit.data?.totalPages ?? 0} hrefFor={hrefFor} />
-    </section>
+      <PagedTable
+        query={audit}
+        columns={[
+          { header: t('admin.audit.when'), cell: (entry) => formatMoment(entry.at, adminLanguage()) },
+          { header: t('admin.audit.who'), cell: (entry) => entry.actor.name ?? entry.actor.phoneNumber },
+          {
+            header: t('admin.audit.what'),
+            cell: (entry) => (
+              <>
+                <code>{entry.action}</code> {entry.entityId ? `#${entry.entityId}` : ''}
+              </>
+            ),
+          },
+          { header: t('admin.audit.before'), cell: (entry) => shown(entry.before), className: 'admin-table__data' },
+          { header: t('admin.audit.after'), cell: (entry) => shown(entry.after), className: 'admin-table__data' },
+        ]}
+      />
+    </AdminScreen>
   );
 }

@@ -1,186 +1,83 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_STATUSES, formatRupees, type AdminCoupon } from '@krishi/contract';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { formatRupees, type AdminCoupon } from '@krishi/contract';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog';
-import { usePageTitle } from '../../../lib/page-title';
 import { useAdminCoupons, useSaveCoupon } from '../api/coupons';
-import { couponForm, couponValues, type CouponFormOutput, type CouponFormValues } from '../lib/coupon-form';
-import { saveFeedback } from '../lib/error-text';
+import { couponForm, couponValues } from '../lib/coupon-form';
 import { adminLanguage, inLanguage } from '../lib/localized';
 import { statusKey } from '../lib/status';
 import { optionalTypedNumber, typedNumber } from '../lib/typed-number';
-import { Field } from './field';
-import { ListState } from './list-state';
+import { EditDialog, useEditForm } from './edit-form';
+import { CheckField, InputField, NumberField, StatusField } from './field';
+import { ListAndEdit, type RowDialogProps } from './list-and-edit';
 import { LocalizedPair } from './localized-pair';
+import { EditButton } from './row-button';
 
 /** Coupons, newest first, with how often each was used; created, edited or switched off in a dialog. */
 export function CouponsScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('admin.nav.coupons'));
   const coupons = useAdminCoupons();
-  const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
-  const rows = coupons.data ?? [];
   return (
-    <section aria-labelledby="admin-heading">
-      <div className="admin-head">
-        <h1 id="admin-heading">{t('admin.nav.coupons')}</h1>
-        <button type="button" className="button" onClick={() => setEditing('new')}>
-          {t('admin.coupons.new')}
-        </button>
-      </div>
-      <ListState isPending={coupons.isPending} isError={coupons.isError} isEmpty={rows.length === 0} />
-      {rows.length > 0 && (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.coupons.code')}</th>
-              <th scope="col">{t('admin.coupons.discount')}</th>
-              <th scope="col">{t('admin.coupons.minOrder')}</th>
-              <th scope="col">{t('admin.coupons.expiry')}</th>
-              <th scope="col">{t('admin.coupons.used')}</th>
-              <th scope="col">{t('admin.products.status')}</th>
-              <th scope="col">{t('admin.variants.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((coupon) => {
-              const description = inLanguage(coupon.description, adminLanguage());
-              return (
-                <tr key={coupon.id}>
-                  <td data-label={t('admin.coupons.code')}>
-                    <strong>{coupon.couponCode}</strong>
-                    <br />
-                    <span lang={description.lang}>{description.text}</span>
-                  </td>
-                  <td data-label={t('admin.coupons.discount')}>
-                    {coupon.percentage ? `${coupon.discountValue}%` : formatRupees(coupon.discountValue)}
-                  </td>
-                  <td data-label={t('admin.coupons.minOrder')}>{formatRupees(coupon.minOrderValue)}</td>
-                  <td data-label={t('admin.coupons.expiry')}>{coupon.expiryDate}</td>
-                  <td data-label={t('admin.coupons.used')}>{coupon.redemptions}</td>
-                  <td data-label={t('admin.products.status')}>{t(`admin.status.${statusKey(coupon.status)}`)}</td>
-                  <td data-label={t('admin.variants.actions')}>
-                    <button
-                      type="button"
-                      className="button button--small button--outline"
-                      onClick={() => setEditing(coupon)}
-                      aria-label={t('admin.editNamed', { name: coupon.couponCode })}
-                    >
-                      {t('admin.edit')}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
-      {editing && <CouponDialog coupon={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-    </section>
+    <ListAndEdit
+      title={t('admin.nav.coupons')}
+      newLabel={t('admin.coupons.new')}
+      rows={coupons}
+      columns={(edit) => [
+        { header: t('admin.coupons.code'), cell: (coupon) => <CouponName coupon={coupon} /> },
+        {
+          header: t('admin.coupons.discount'),
+          cell: (coupon) => (coupon.percentage ? `${coupon.discountValue}%` : formatRupees(coupon.discountValue)),
+        },
+        { header: t('admin.coupons.minOrder'), cell: (coupon) => formatRupees(coupon.minOrderValue) },
+        { header: t('admin.coupons.expiry'), cell: (coupon) => coupon.expiryDate },
+        { header: t('admin.coupons.used'), cell: (coupon) => coupon.redemptions },
+        { header: t('admin.products.status'), cell: (coupon) => t(`admin.status.${statusKey(coupon.status)}`) },
+        {
+          header: t('admin.variants.actions'),
+          cell: (coupon) => (
+            <EditButton name={t('admin.editNamed', { name: coupon.couponCode })} onClick={() => edit(coupon)} />
+          ),
+        },
+      ]}
+      dialog={(props) => <CouponDialog {...props} />}
+    />
   );
 }
 
-function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const save = useSaveCoupon();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<CouponFormValues, unknown, CouponFormOutput>({
-    resolver: zodResolver(couponForm),
-    defaultValues: couponValues(coupon),
-  });
-  const percentage = useWatch({ control, name: 'percentage' });
-  const submit = handleSubmit((values) =>
-    save.mutate({ id: coupon?.id ?? null, body: values }, saveFeedback(t, onClose)),
-  );
+function CouponName({ coupon }: { coupon: AdminCoupon }) {
+  const description = inLanguage(coupon.description, adminLanguage());
   return (
-    <Dialog
-      title={t(coupon ? 'admin.coupons.edit' : 'admin.coupons.new')}
-      closeLabel={t('admin.close')}
-      onClose={onClose}
-      variant="drawer"
-    >
-      <form className="admin-form" onSubmit={submit} noValidate>
-        <Field label={t('admin.coupons.code')} error={errors.couponCode?.message}>
-          {(control) => (
-            <input className="field__input" autoCapitalize="characters" {...control} {...register('couponCode')} />
-          )}
-        </Field>
-        <label className="admin-check">
-          <input type="checkbox" {...register('percentage')} />
-          {t('admin.coupons.isPercentage')}
-        </label>
-        <Field
-          label={t(percentage ? 'admin.coupons.percent' : 'admin.coupons.flat')}
-          error={errors.discountValue?.message}
-        >
-          {(control) => (
-            <input
-              className="field__input"
-              type="number"
-              min={0}
-              step="0.01"
-              {...control}
-              {...register('discountValue', typedNumber)}
-            />
-          )}
-        </Field>
-        <Field label={t('admin.coupons.minOrderRupees')} error={errors.minOrderValue?.message}>
-          {(control) => (
-            <input
-              className="field__input"
-              type="number"
-              min={0}
-              step="0.01"
-              {...control}
-              {...register('minOrderValue', typedNumber)}
-            />
-          )}
-        </Field>
-        <Field label={t('admin.coupons.expiry')} error={errors.expiryDate?.message}>
-          {(control) => <input className="field__input" type="date" {...control} {...register('expiryDate')} />}
-        </Field>
-        <LocalizedPair
-          label={t('admin.coupons.description')}
-          en={register('description.en')}
-          kn={register('description.kn')}
-          enError={errors.description?.en?.message}
-          knError={errors.description?.kn?.message}
-        />
-        <Field label={t('admin.coupons.perUser')} error={errors.perUserLimit?.message}>
-          {(control) => (
-            <input
-              className="field__input"
-              type="number"
-              min={1}
-              step={1}
-              {...control}
-              {...register('perUserLimit', optionalTypedNumber)}
-            />
-          )}
-        </Field>
-        <Field label={t('admin.products.status')} error={errors.status?.message}>
-          {(control) => (
-            <select className="field__input" {...control} {...register('status')}>
-              {ADMIN_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`admin.status.${s}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <div className="button-row">
-          <button type="submit" className="button" disabled={save.isPending}>
-            {t('admin.save')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <>
+      <strong>{coupon.couponCode}</strong>
+      <br />
+      <span lang={description.lang}>{description.text}</span>
+    </>
+  );
+}
+
+function CouponDialog({ row: coupon, onClose }: RowDialogProps<AdminCoupon>) {
+  const { t } = useTranslation();
+  const { form, bind, formProps } = useEditForm({
+    schema: couponForm,
+    defaultValues: couponValues(coupon),
+    save: useSaveCoupon(),
+    variables: (body) => ({ id: coupon?.id ?? null, body }),
+    onSaved: onClose,
+  });
+  const percentage = useWatch({ control: form.control, name: 'percentage' });
+  return (
+    <EditDialog title={t(coupon ? 'admin.coupons.edit' : 'admin.coupons.new')} onClose={onClose} {...formProps}>
+      <InputField label={t('admin.coupons.code')} autoCapitalize="characters" {...bind('couponCode')} />
+      <CheckField label={t('admin.coupons.isPercentage')} {...bind('percentage')} />
+      <NumberField
+        label={t(percentage ? 'admin.coupons.percent' : 'admin.coupons.flat')}
+        step="0.01"
+        {...bind('discountValue', typedNumber)}
+      />
+      <NumberField label={t('admin.coupons.minOrderRupees')} step="0.01" {...bind('minOrderValue', typedNumber)} />
+      <InputField label={t('admin.coupons.expiry')} type="date" {...bind('expiryDate')} />
+      <LocalizedPair label={t('admin.coupons.description')} en={bind('description.en')} kn={bind('description.kn')} />
+      <NumberField label={t('admin.coupons.perUser')} min={1} step={1} {...bind('perUserLimit', optionalTypedNumber)} />
+      <StatusField {...bind('status')} />
+    </EditDialog>
   );
 }

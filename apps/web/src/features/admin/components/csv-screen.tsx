@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/page-title';
 import { useExportProducts, useImportProducts, type ImportOutcome } from '../api/csv';
 import { errorText } from '../lib/error-text';
 import { toast } from '../../../lib/toast';
+import { AdminScreen } from './admin-screen';
+import { AdminTable } from './admin-table';
+import { PlainField } from './field';
 
 /**
  * Products in and out as CSV: the export is the file to edit; an import first runs dry and
@@ -11,7 +13,6 @@ import { toast } from '../../../lib/toast';
  */
 export function CsvScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('admin.nav.csv'));
   const exporter = useExportProducts();
   const importer = useImportProducts();
   const [file, setFile] = useState<File | null>(null);
@@ -48,8 +49,7 @@ export function CsvScreen() {
 
   const clean = outcome?.dryRun === true && outcome.errors.length === 0;
   return (
-    <section aria-labelledby="admin-heading">
-      <h1 id="admin-heading">{t('admin.nav.csv')}</h1>
+    <AdminScreen title={t('admin.nav.csv')}>
       <h2>{t('admin.csv.exportTitle')}</h2>
       <p>{t('admin.csv.exportHint')}</p>
       <button type="button" className="button" disabled={exporter.isPending} onClick={download}>
@@ -58,8 +58,7 @@ export function CsvScreen() {
       <h2>{t('admin.csv.importTitle')}</h2>
       <p>{t('admin.csv.importHint')}</p>
       <div className="admin-stack">
-        <label className="field">
-          <span className="field__label">{t('admin.csv.file')}</span>
+        <PlainField label={t('admin.csv.file')}>
           <input
             className="field__input"
             type="file"
@@ -69,7 +68,7 @@ export function CsvScreen() {
               setOutcome(null);
             }}
           />
-        </label>
+        </PlainField>
         <div className="button-row">
           <button type="button" className="button" disabled={!file || importer.isPending} onClick={() => run(true)}>
             {t('admin.csv.check')}
@@ -94,26 +93,19 @@ export function CsvScreen() {
           {outcome.errors.length > 0 ? (
             <>
               <h3>{t('admin.csv.badRows', { count: new Set(outcome.errors.map((e) => e.row)).size })}</h3>
-              <table className="admin-table" aria-label={t('admin.csv.errorsLabel')}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.csv.row')}</th>
-                    <th scope="col">{t('admin.csv.column')}</th>
-                    <th scope="col">{t('admin.csv.problem')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {outcome.errors.map((error) => (
-                    <tr key={`${error.row}-${error.column}-${error.message}`}>
-                      <td data-label={t('admin.csv.row')}>{error.row}</td>
-                      <td data-label={t('admin.csv.column')}>{error.column}</td>
-                      <td data-label={t('admin.csv.problem')} lang="en">
-                        {error.message}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <AdminTable
+                label={t('admin.csv.errorsLabel')}
+                rows={outcome.errors.map((error) => ({
+                  ...error,
+                  id: `${error.row}-${error.column}-${error.message}`,
+                }))}
+                columns={[
+                  { header: t('admin.csv.row'), cell: (error) => error.row },
+                  { header: t('admin.csv.column'), cell: (error) => error.column },
+                  // The server's own words about a row, in English.
+                  { header: t('admin.csv.problem'), cell: (error) => error.message, lang: () => 'en' },
+                ]}
+              />
             </>
           ) : (
             <p>
@@ -128,6 +120,6 @@ export function CsvScreen() {
           )}
         </div>
       )}
-    </section>
+    </AdminScreen>
   );
 }

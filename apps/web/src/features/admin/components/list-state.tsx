@@ -1,7 +1,15 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../../components/pagination';
+import { usePageParam } from '../lib/page-param';
+
+interface QueryState {
+  isPending: boolean;
+  isError: boolean;
+}
 
 /** What a list shows while it loads, when it failed, and when it is empty. */
-export function ListState({ isPending, isError, isEmpty }: { isPending: boolean; isError: boolean; isEmpty: boolean }) {
+export function ListState({ isPending, isError, isEmpty }: QueryState & { isEmpty: boolean }) {
   const { t } = useTranslation();
   if (isPending) {
     return (
@@ -19,4 +27,39 @@ export function ListState({ isPending, isError, isEmpty }: { isPending: boolean;
   }
   if (isEmpty) return <p className="admin-note">{t('admin.empty')}</p>;
   return null;
+}
+
+interface ListWithStateProps<T> {
+  /** The query the rows come from; without one the rows are already there and no note shows. */
+  state?: QueryState;
+  rows: T[];
+  children: (rows: T[]) => ReactNode;
+}
+
+/** A list under its state note: drawn only when it has rows. */
+export function ListWithState<T>({ state, rows, children }: ListWithStateProps<T>) {
+  return (
+    <>
+      {state && <ListState isPending={state.isPending} isError={state.isError} isEmpty={rows.length === 0} />}
+      {rows.length > 0 && children(rows)}
+    </>
+  );
+}
+
+export interface PagedListProps<T> {
+  query: QueryState & { data?: { content: T[]; totalPages: number } };
+  children: (rows: T[]) => ReactNode;
+}
+
+/** One page of a long list (the page in the address), with the links to the others. */
+export function PagedList<T>({ query, children }: PagedListProps<T>) {
+  const page = usePageParam();
+  return (
+    <>
+      <ListWithState state={query} rows={query.data?.content ?? []}>
+        {children}
+      </ListWithState>
+      <Pagination pageNum={page.pageNum} totalPages={query.data?.totalPages ?? 0} hrefFor={page.hrefFor} />
+    </>
+  );
 }

@@ -1,33 +1,30 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field } from './field';
+import { Field, type Binding } from './field';
 
 interface LocalizedPairProps {
   label: string;
-  en: UseFormRegisterReturn;
-  kn: UseFormRegisterReturn;
-  enError?: string;
-  knError?: string;
+  en: Binding;
+  kn: Binding;
   multiline?: boolean;
 }
 
 /** One text in English and Kannada, side by side on a wide screen and one above the other on a phone. */
-export function LocalizedPair({ label, en, kn, enError, knError, multiline = false }: LocalizedPairProps) {
+export function LocalizedPair({ label, en, kn, multiline = false }: LocalizedPairProps) {
   const { t } = useTranslation();
   const Control = multiline ? 'textarea' : 'input';
   return (
     <fieldset className="admin-pair">
       <legend className="field__label">{label}</legend>
-      <Field label={t('admin.form.english')} error={enError}>
-        {(control) => (
-          <Control className="field__input" lang="en" rows={multiline ? 4 : undefined} {...control} {...en} />
-        )}
-      </Field>
-      <Field label={t('admin.form.kannada')} error={knError}>
-        {(control) => (
-          <Control className="field__input" lang="kn" rows={multiline ? 4 : undefined} {...control} {...kn} />
-        )}
-      </Field>
+      {(['en', 'kn'] as const).map((lang) => {
+        const { field, error } = lang === 'en' ? en : kn;
+        return (
+          <Field key={lang} label={t(lang === 'en' ? 'admin.form.english' : 'admin.form.kannada')} error={error}>
+            {(control) => (
+              <Control className="field__input" lang={lang} rows={multiline ? 4 : undefined} {...control} {...field} />
+            )}
+          </Field>
+        );
+      })}
     </fieldset>
   );
 }

@@ -1,12 +1,12 @@
 import { ORDER_STATUS_STEPS, formatRupees } from '@krishi/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title';
+import { useParams } from 'react-router';
 import { useAdminOrder, useChangeOrder, type OrderAction } from '../api/orders';
 import { errorText } from '../lib/error-text';
 import { adminLanguage, formatMoment, inLanguage } from '../lib/localized';
 import { adminPaths } from '../lib/paths';
+import { AdminScreen } from './admin-screen';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListState } from './list-state';
 import { toast } from '../../../lib/toast';
@@ -31,16 +31,15 @@ const ACTION_DONE = {
 export function OrderDetail() {
   const { t } = useTranslation();
   const id = Number(useParams().orderId);
-  usePageTitle(t('admin.orders.orderId', { id }));
+  const title = t('admin.orders.orderId', { id });
   const order = useAdminOrder(id);
   const change = useChangeOrder();
   const [asking, setAsking] = useState<OrderAction | null>(null);
   if (!order.data) {
     return (
-      <section>
-        <h1 id="admin-heading">{t('admin.orders.orderId', { id })}</h1>
+      <AdminScreen title={title}>
         <ListState isPending={order.isPending} isError={order.isError} isEmpty={false} />
-      </section>
+      </AdminScreen>
     );
   }
   const o = order.data;
@@ -59,11 +58,7 @@ export function OrderDetail() {
     );
   };
   return (
-    <section aria-labelledby="admin-heading">
-      <p>
-        <Link to={adminPaths.orders()}>{t('admin.orders.back')}</Link>
-      </p>
-      <h1 id="admin-heading">{t('admin.orders.orderId', { id })}</h1>
+    <AdminScreen title={title} back={{ to: adminPaths.orders(), label: t('admin.orders.back') }}>
       <dl className="admin-facts">
         <dt>{t('admin.orders.status')}</dt>
         <dd>{t(`orders.status.${o.status}`)}</dd>
@@ -125,6 +120,6 @@ export function OrderDetail() {
           onClose={() => setAsking(null)}
         />
       )}
-    </section>
+    </AdminScreen>
   );
 }

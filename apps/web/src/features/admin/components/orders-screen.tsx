@@ -1,14 +1,15 @@
 import { ORDER_STATUSES, formatRupees, type OrderStatus } from '@krishi/contract';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Pagination } from '../../../components/pagination';
-import { adminLanguage, formatMoment } from '../lib/localized';
-import { usePageTitle } from '../../../lib/page-title';
 import { useAdminOrders, type OrderFilters } from '../api/orders';
+import { adminLanguage, formatMoment } from '../lib/localized';
 import { usePageParam } from '../lib/page-param';
 import { adminPaths } from '../lib/paths';
-import { ListState } from './list-state';
+import { AdminScreen } from './admin-screen';
+import { PagedTable } from './admin-table';
+import { Options, PlainField } from './field';
+import { SearchForm } from './search-form';
 
 function isStatus(value: string | null): value is OrderStatus {
   return value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -19,9 +20,8 @@ const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(val
 /** Orders, newest first, filtered by status, days and an order id or phone; the filters live in the address. */
 export function OrdersScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('admin.nav.orders'));
   const [search, setSearch] = useSearchParams();
-  const { pageNum, hrefFor } = usePageParam();
+  const { pageNum } = usePageParam();
   const status = search.get('status');
   const filters: OrderFilters = {
     status: isStatus(status) ? status : undefined,
@@ -37,91 +37,50 @@ export function OrdersScreen() {
     for (const [key, value] of Object.entries(draft)) if (value) next.set(key, value);
     setSearch(next);
   };
-  const rows = orders.data?.content ?? [];
+  /** A typed filter's box: what the draft holds, and an emptied box as no filter. */
+  const typed = (key: 'from' | 'to' | 'q') => ({
+    value: draft[key] ?? '',
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [key]: e.target.value || undefined }),
+  });
   return (
-    <section aria-labelledby="admin-heading">
-      <h1 id="admin-heading">{t('admin.nav.orders')}</h1>
-      <form className="admin-filters" onSubmit={apply} role="search" aria-label={t('admin.orders.filters')}>
-        <label className="field">
-          <span className="field__label">{t('admin.orders.status')}</span>
+    <AdminScreen title={t('admin.nav.orders')}>
+      <SearchForm label={t('admin.orders.filters')} submitLabel={t('admin.orders.apply')} onSubmit={apply}>
+        <PlainField label={t('admin.orders.status')}>
           <select
             className="field__input"
             value={draft.status ?? ''}
             onChange={(e) => setDraft({ ...draft, status: isStatus(e.target.value) ? e.target.value : undefined })}
           >
             <option value="">{t('admin.orders.anyStatus')}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`orders.status.${s}`)}
-              </option>
-            ))}
+            <Options values={ORDER_STATUSES} name={(s) => t(`orders.status.${s}`)} />
           </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('admin.orders.from')}</span>
-          <input
-            className="field__input"
-            type="date"
-            value={draft.from ?? ''}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value || undefined })}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('admin.orders.to')}</span>
-          <input
-            className="field__input"
-            type="date"
-            value={draft.to ?? ''}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value || undefined })}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('admin.orders.query')}</span>
-          <input
-            className="field__input"
-            type="search"
-            inputMode="numeric"
-            maxLength={20}
-            value={draft.q ?? ''}
-            onChange={(e) => setDraft({ ...draft, q: e.target.value || undefined })}
-          />
-        </label>
-        <button type="submit" className="button">
-          {t('admin.orders.apply')}
-        </button>
-      </form>
-      <ListState isPending={orders.isPending} isError={orders.isError} isEmpty={rows.length === 0} />
-      {rows.length > 0 && (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.orders.id')}</th>
-              <th scope="col">{t('admin.orders.date')}</th>
-              <th scope="col">{t('admin.orders.customer')}</th>
-              <th scope="col">{t('admin.orders.items')}</th>
-              <th scope="col">{t('admin.orders.total')}</th>
-              <th scope="col">{t('admin.orders.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((order) => (
-              <tr key={order.id}>
-                <td data-label={t('admin.orders.id')}>
-                  <Link to={adminPaths.order(order.id)}>{t('admin.orders.orderId', { id: order.id })}</Link>
-                </td>
-                <td data-label={t('admin.orders.date')}>{formatMoment(order.createdDate, adminLanguage())}</td>
-                <td data-label={t('admin.orders.customer')}>
-                  {order.customer.name ?? ''} {order.customer.phoneNumber}
-                </td>
-                <td data-label={t('admin.orders.items')}>{order.itemCount}</td>
-                <td data-label={t('admin.orders.total')}>{formatRupees(order.netPrice)}</td>
-                <td data-label={t('admin.orders.status')}>{t(`orders.status.${order.status}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <Pagination pageNum={pageNum} totalPages={orders.data?.totalPages ?? 0} hrefFor={hrefFor} />
-    </section>
+        </PlainField>
+        {(['from', 'to'] as const).map((day) => (
+          <PlainField key={day} label={t(`admin.orders.${day}`)}>
+            <input className="field__input" type="date" {...typed(day)} />
+          </PlainField>
+        ))}
+        <PlainField label={t('admin.orders.query')}>
+          <input className="field__input" type="search" inputMode="numeric" maxLength={20} {...typed('q')} />
+        </PlainField>
+      </SearchForm>
+      <PagedTable
+        query={orders}
+        columns={[
+          {
+            header: t('admin.orders.id'),
+            cell: (order) => <Link to={adminPaths.order(order.id)}>{t('admin.orders.orderId', { id: order.id })}</Link>,
+          },
+          { header: t('admin.orders.date'), cell: (order) => formatMoment(order.createdDate, adminLanguage()) },
+          {
+            header: t('admin.orders.customer'),
+            cell: (order) => `${order.customer.name ?? ''} ${order.customer.phoneNumber}`,
+          },
+          { header: t('admin.orders.items'), cell: (order) => order.itemCount },
+          { header: t('admin.orders.total'), cell: (order) => formatRupees(order.netPrice) },
+          { header: t('admin.orders.status'), cell: (order) => t(`orders.status.${order.status}`) },
+        ]}
+      />
+    </AdminScreen>
   );
 }

@@ -6,8 +6,8 @@ import { useSaveProduct, useUploadProductImage } from '../api/products';
 import { errorText } from '../lib/error-text';
 import { withImages } from '../lib/product-form';
 import { toast } from '../../../lib/toast';
-
-const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+import { PICTURE_TYPES, PictureField } from './field';
+import { RowButton } from './row-button';
 
 /** The product's pictures: a preview of the chosen file before it is uploaded (and resized by the server), and removal. */
 export function ProductImages({ product }: { product: AdminProduct }) {
@@ -25,7 +25,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
   const file = chosen?.file ?? null;
   const preview = chosen?.url ?? null;
   const choose = (next: File | null) => setChosen(next ? { file: next, url: URL.createObjectURL(next) } : null);
-  const fileOk = file !== null && TYPES.includes(file.type) && file.size <= ADMIN_IMAGE_MAX_BYTES;
+  const fileOk = file !== null && PICTURE_TYPES.includes(file.type) && file.size <= ADMIN_IMAGE_MAX_BYTES;
   const send = () => {
     if (!file) return;
     upload.mutate(
@@ -62,27 +62,16 @@ export function ProductImages({ product }: { product: AdminProduct }) {
               width={120}
               height={120}
             />
-            <button
-              type="button"
-              className="button button--small button--outline"
+            <RowButton
+              label={t('admin.images.remove')}
+              name={t('admin.images.removeNumbered', { number: index + 1 })}
               disabled={save.isPending}
               onClick={() => remove(image)}
-              aria-label={t('admin.images.removeNumbered', { number: index + 1 })}
-            >
-              {t('admin.images.remove')}
-            </button>
+            />
           </li>
         ))}
       </ul>
-      <label className="field">
-        <span className="field__label">{t('admin.images.choose')}</span>
-        <input
-          className="field__input"
-          type="file"
-          accept={TYPES.join(',')}
-          onChange={(e) => choose(e.target.files?.[0] ?? null)}
-        />
-      </label>
+      <PictureField onChoose={choose} />
       {file && !fileOk && <p className="field__error">{t('admin.images.invalid')}</p>}
       {preview && fileOk && (
         <figure className="admin-preview">

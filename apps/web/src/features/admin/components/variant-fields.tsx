@@ -1,86 +1,29 @@
-import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { VariantFormValues } from '../lib/product-form';
 import { optionalTypedNumber, typedNumber } from '../lib/typed-number';
-import { Field } from './field';
+import { CheckField, NumberField, type Binding } from './field';
 import { LocalizedPair } from './localized-pair';
 
 export type VariantFieldName = Exclude<keyof VariantFormValues, 'name'> | 'name.en' | 'name.kn';
-export type RegisterVariant = (
-  name: VariantFieldName,
-  options?: { setValueAs: (value: unknown) => unknown },
-) => UseFormRegisterReturn;
+export type BindVariant = (name: VariantFieldName, options?: { setValueAs: (value: unknown) => unknown }) => Binding;
 
 const MEASURES = ['height', 'length', 'width', 'weight'] as const;
 
 /** A variant's fields, prices in rupees; shared by the new product form and the variant dialog. */
-export function VariantFields({ field, errors }: { field: RegisterVariant; errors?: FieldErrors<VariantFormValues> }) {
+export function VariantFields({ bind }: { bind: BindVariant }) {
   const { t } = useTranslation();
   return (
     <>
-      <LocalizedPair
-        label={t('admin.variants.name')}
-        en={field('name.en')}
-        kn={field('name.kn')}
-        enError={errors?.name?.en?.message}
-        knError={errors?.name?.kn?.message}
-      />
+      <LocalizedPair label={t('admin.variants.name')} en={bind('name.en')} kn={bind('name.kn')} />
       <div className="admin-grid">
-        <Field label={t('admin.variants.price')} error={errors?.price?.message}>
-          {(control) => (
-            <input
-              className="field__input"
-              type="number"
-              min={0}
-              step="0.01"
-              {...control}
-              {...field('price', typedNumber)}
-            />
-          )}
-        </Field>
-        <Field label={t('admin.variants.salePrice')} error={errors?.salePrice?.message}>
-          {(control) => (
-            <input
-              className="field__input"
-              type="number"
-              min={0}
-              step="0.01"
-              {...control}
-              {...field('salePrice', optionalTypedNumber)}
-            />
-          )}
-        </Field>
-        <Field label={t('admin.variants.inventory')} error={errors?.inventory?.message}>
-          {(control) => (
-            <input
-              className="field__input"
-              type="number"
-              min={0}
-              step={1}
-              {...control}
-              {...field('inventory', typedNumber)}
-            />
-          )}
-        </Field>
+        <NumberField label={t('admin.variants.price')} step="0.01" {...bind('price', typedNumber)} />
+        <NumberField label={t('admin.variants.salePrice')} step="0.01" {...bind('salePrice', optionalTypedNumber)} />
+        <NumberField label={t('admin.variants.inventory')} step={1} {...bind('inventory', typedNumber)} />
         {MEASURES.map((name) => (
-          <Field key={name} label={t(`admin.variants.${name}`)} error={errors?.[name]?.message}>
-            {(control) => (
-              <input
-                className="field__input"
-                type="number"
-                min={0}
-                step="any"
-                {...control}
-                {...field(name, typedNumber)}
-              />
-            )}
-          </Field>
+          <NumberField key={name} label={t(`admin.variants.${name}`)} step="any" {...bind(name, typedNumber)} />
         ))}
       </div>
-      <label className="admin-check">
-        <input type="checkbox" {...field('isProductAvailable')} />
-        {t('admin.variants.available')}
-      </label>
+      <CheckField label={t('admin.variants.available')} {...bind('isProductAvailable')} />
     </>
   );
 }

@@ -22,3 +22,8 @@ export function formatMoment(iso: string, language: LanguageCode): string {
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
 }
+
+/** A catalogue text as its two form boxes hold it: empty for a new row or a missing Kannada text. */
+export function editableText(text: { en: string; kn?: string } | undefined): { en: string; kn: string } {
+  return { en: text?.en ?? '', kn: text?.kn ?? '' };
+}
