@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NAME_MAX_LENGTH } from './limits.js';
 import { bundles } from './locales/index.js';
 import { profileInput } from './profile.js';
+import { issueEnglish } from './error-codes.js';
 
 const valid = {
   firstName: 'Savitha',
@@ -13,7 +14,7 @@ const valid = {
 };
 
 const messagesFor = (input: Record<string, unknown>) =>
-  profileInput.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+  profileInput.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issueEnglish(issue.message)]) ?? [];
 
 describe('registration names', () => {
   it('accepts names of 50 characters', () => {
