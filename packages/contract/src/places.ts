@@ -26,7 +26,11 @@ export type NamesResponse = z.infer<typeof namesResponse>;
 
 /** `GET /metadata/places?query=`: the offline gazetteer's Quick Address Fill. */
 export const placesQuery = z.object({
-  query: z.string().trim().min(PLACE_SEARCH_MIN, issueCode('placeQueryTooShort')).max(PLACE_SEARCH_MAX, issueCode('tooLong')),
+  query: z
+    .string()
+    .trim()
+    .min(PLACE_SEARCH_MIN, issueCode('placeQueryTooShort'))
+    .max(PLACE_SEARCH_MAX, issueCode('tooLong')),
 });
 
 /** One place, shaped as the forms fill it (spec section 3, place suggestion data). */

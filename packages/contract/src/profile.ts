@@ -56,8 +56,16 @@ export const indianMobile = z
 
 export const profileAddress = z.object(
   {
-    state: z.string({ error: issueCode('stateRequired') }).trim().min(1, issueCode('stateRequired')).max(PLACE_MAX),
-    district: z.string({ error: issueCode('districtRequired') }).trim().min(1, issueCode('districtRequired')).max(PLACE_MAX),
+    state: z
+      .string({ error: issueCode('stateRequired') })
+      .trim()
+      .min(1, issueCode('stateRequired'))
+      .max(PLACE_MAX),
+    district: z
+      .string({ error: issueCode('districtRequired') })
+      .trim()
+      .min(1, issueCode('districtRequired'))
+      .max(PLACE_MAX),
     taluk: optionalText(PLACE_MAX),
     addressLine1: optionalText(ADDRESS_MAX),
     pinCode: z
@@ -82,7 +90,11 @@ export const profileAddress = z.object(
  * userDtoJsonString. Fields the server owns (userId, image) are not taken from the page.
  */
 export const profileInput = z.object({
-  firstName: requiredName(issueCode('firstNameRequired'), issueCode('firstNameTooShort'), issueCode('firstNameTooLong')),
+  firstName: requiredName(
+    issueCode('firstNameRequired'),
+    issueCode('firstNameTooShort'),
+    issueCode('firstNameTooLong'),
+  ),
   lastName: requiredName(issueCode('lastNameRequired'), issueCode('lastNameTooShort'), issueCode('lastNameTooLong')),
   gender: requiredChoice(GENDERS, issueCode('genderRequired')),
   userType: requiredChoice(USER_TYPES, issueCode('userTypeRequired')),
