@@ -35,8 +35,8 @@ describe('registration names', () => {
 
   it('says the limit in both languages of the page', () => {
     for (const strings of Object.values(bundles)) {
-      expect(strings['profile.error.firstNameTooLong']).toContain(String(NAME_MAX_LENGTH));
-      expect(strings['profile.error.lastNameTooLong']).toContain(String(NAME_MAX_LENGTH));
+      expect(strings['error.firstNameTooLong']).toContain(String(NAME_MAX_LENGTH));
+      expect(strings['error.lastNameTooLong']).toContain(String(NAME_MAX_LENGTH));
     }
   });
 });

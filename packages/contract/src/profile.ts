@@ -60,12 +60,12 @@ export const profileAddress = z.object(
       .string({ error: issueCode('stateRequired') })
       .trim()
       .min(1, issueCode('stateRequired'))
-      .max(PLACE_MAX),
+      .max(PLACE_MAX, issueCode('tooLong')),
     district: z
       .string({ error: issueCode('districtRequired') })
       .trim()
       .min(1, issueCode('districtRequired'))
-      .max(PLACE_MAX),
+      .max(PLACE_MAX, issueCode('tooLong')),
     taluk: optionalText(PLACE_MAX),
     addressLine1: optionalText(ADDRESS_MAX),
     pinCode: z
@@ -77,7 +77,7 @@ export const profileAddress = z.object(
     country: z
       .string()
       .trim()
-      .max(PLACE_MAX)
+      .max(PLACE_MAX, issueCode('tooLong'))
       .optional()
       .transform((v) => v || DEFAULT_COUNTRY),
   },

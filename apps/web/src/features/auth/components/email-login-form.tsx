@@ -3,15 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  emailLoginBody,
-  PASSWORD_MAX_LENGTH,
-  passwordMessageKeys,
-  type EmailLoginBody,
-  type VerifyOtpResponse,
-} from '@krishi/contract';
+import { emailLoginBody, PASSWORD_MAX_LENGTH, type EmailLoginBody, type VerifyOtpResponse } from '@krishi/contract';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/error-text';
+import { errorText, issueText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/api-client';
 import { useEmailLogin } from '../api/email-login';
 
@@ -28,13 +22,8 @@ export function EmailLoginForm({ onLoggedIn }: { onLoggedIn: (session: VerifyOtp
     handleSubmit,
     formState: { errors },
   } = useForm<EmailLoginBody>({ resolver: zodResolver(emailLoginBody), defaultValues: { email: '', password: '' } });
-  const text = (message: string | undefined) => {
-    if (!message) return undefined;
-    const key = passwordMessageKeys[message];
-    return key ? t(key) : message;
-  };
-  const emailError = text(errors.email?.message);
-  const passwordError = text(errors.password?.message);
+  const emailError = issueText(t, errors.email?.message);
+  const passwordError = issueText(t, errors.password?.message);
   const failure = login.error instanceof ApiError && login.error.body ? errorText(t, login.error) : null;
 
   return (

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupees, messages, sandboxPayBody, type MessageKey, type PaymentInfo } from '@krishi/contract';
+import { formatRupees, sandboxPayBody, type PaymentInfo } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
-import { ApiError } from '../../../lib/api-client';
+import { errorText, issueText } from '../../../lib/error-text';
 import { paySandbox } from '../api/pay-sandbox';
 import { formatCardNumber, formatExpiry, maskCvv } from '../lib/card-number';
 import type { PaymentOrder } from '../api/start-payment';
@@ -17,12 +17,6 @@ interface CardCheckoutProps {
 }
 
 const EXPIRY = /^(0[1-9]|1[0-2])\/\d{2}$/;
-/** The gateway's answers the page can say in its own language; any other is shown as the server wrote it. */
-const GATEWAY_MESSAGES: Record<string, MessageKey> = {
-  [messages.sandboxCardDeclined]: 'checkout.card.declined',
-  [messages.sandboxCardUnknown]: 'checkout.card.unknown',
-  [messages.sandboxCardInvalid]: 'checkout.card.numberInvalid',
-};
 const CVV = /^\d{3,4}$/;
 
 /**
@@ -41,7 +35,7 @@ export function CardCheckout({ paymentOrder, onPaid, onDismiss, returnFocusTo }:
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     const card = sandboxPayBody.shape.cardNumber.safeParse(cardNumber);
-    if (!card.success) return setProblem(t('checkout.card.numberInvalid'));
+    if (!card.success) return setProblem(issueText(t, card.error.issues[0]?.message) ?? '');
     if (!EXPIRY.test(expiry)) return setProblem(t('checkout.card.expiryInvalid'));
     if (!CVV.test(cvv)) return setProblem(t('checkout.card.cvvInvalid'));
     setProblem('');
@@ -49,9 +43,8 @@ export function CardCheckout({ paymentOrder, onPaid, onDismiss, returnFocusTo }:
     try {
       onPaid(await paySandbox(paymentOrder.paymentOrderId, card.data));
     } catch (error) {
-      const answer = error instanceof ApiError ? error.body?.message : undefined;
-      const key = answer ? GATEWAY_MESSAGES[answer] : undefined;
-      setProblem(key ? t(key) : (answer ?? t('checkout.card.failed')));
+      // The gateway's refusal by its code (declined, not a test card); no answer is the page's own words.
+      setProblem(errorText(t, error, 'checkout.card.failed'));
       setPaying(false);
     }
   };

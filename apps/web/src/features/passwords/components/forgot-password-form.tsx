@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { forgotPasswordBody, type ForgotPasswordBody } from '@krishi/contract';
+import { issueText } from '../../../lib/error-text';
 import { useForgotPassword } from '../api/forgot-password';
-import { fieldErrorText } from '../lib/error-text';
 import { storedResetEmail, storeResetEmail } from '../lib/reset-state';
 import { ErrorBanner } from './error-banner';
 import { toast } from '../../../lib/toast';
@@ -25,7 +25,7 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(forgotPasswordBody),
     defaultValues: { email: storedResetEmail() ?? '' },
   });
-  const error = fieldErrorText(t, errors.email?.message);
+  const error = issueText(t, errors.email?.message);
 
   const send = ({ email }: ForgotPasswordBody) =>
     forgot.mutate(email, {

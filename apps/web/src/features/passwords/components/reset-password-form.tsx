@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { newPasswordForm, PASSWORD_MAX_LENGTH, type NewPasswordForm } from '@krishi/contract';
+import { issueText } from '../../../lib/error-text';
 import { paths } from '../../../config/paths';
 import { saveSession } from '../../../lib/session';
 import { useResetPassword } from '../api/reset-password';
-import { fieldErrorText } from '../lib/error-text';
 import { forgetResetEmail } from '../lib/reset-state';
 import { ErrorBanner } from './error-banner';
 import { PasswordRules } from './password-rules';
@@ -31,7 +31,7 @@ export function ResetPasswordForm({ email, resetCode }: { email: string; resetCo
     formState: { errors },
   } = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordForm), defaultValues: { newPassword: '' } });
   const typed = useWatch({ control, name: 'newPassword' }) ?? '';
-  const error = fieldErrorText(t, errors.newPassword?.message);
+  const error = issueText(t, errors.newPassword?.message);
 
   const save = ({ newPassword: password }: NewPasswordForm) =>
     reset.mutate(

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RESET_CODE_LENGTH, resetCodeForm, type ResetCodeForm } from '@krishi/contract';
+import { issueText } from '../../../lib/error-text';
 import { paths } from '../../../config/paths';
 import { useVerifyResetCode } from '../api/verify-reset-code';
-import { fieldErrorText } from '../lib/error-text';
 import type { ResetCodeState } from '../lib/reset-state';
 import { ErrorBanner } from './error-banner';
 import './passwords.css';
@@ -22,7 +22,7 @@ export function VerifyCodeForm({ email }: { email: string }) {
     handleSubmit,
     formState: { errors },
   } = useForm<ResetCodeForm>({ resolver: zodResolver(resetCodeForm), defaultValues: { resetCode: '' } });
-  const error = fieldErrorText(t, errors.resetCode?.message);
+  const error = issueText(t, errors.resetCode?.message);
   const field = register('resetCode');
 
   const check = ({ resetCode: code }: ResetCodeForm) =>

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   GENDERS,
-  messages,
   NAME_MAX_LENGTH,
   PROFILE_IMAGE_MAX_BYTES,
   profileInput,
@@ -17,12 +16,11 @@ import {
 } from '@krishi/contract';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { errorCode, errorText as refusalText } from '../../../lib/error-text';
+import { errorCode, errorText as refusalText, issueText } from '../../../lib/error-text';
 import { useDistricts } from '../api/get-districts';
 import { useStates } from '../api/get-states';
 import { useSaveProfile } from '../api/save-profile';
 import { clearDraft, readDraft, writeDraft, type DraftValues } from '../lib/draft';
-import { formErrorKey } from '../lib/form-errors';
 import { initialValues } from '../lib/initial-values';
 import { toast } from '../../../lib/toast';
 
@@ -95,10 +93,9 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
     save.mutate(
       { profile, image },
       {
-        onSuccess: (response) => {
-          // The server's message tells which it was.
-          const updated = response.message ? response.message === messages.profileUpdated : !firstRegistration;
-          toast.success(t(updated ? 'profile.updated' : 'profile.registered'));
+        onSuccess: () => {
+          // What the page asked for is what was done: a first save registers, any later one updates.
+          toast.success(t(firstRegistration ? 'profile.registered' : 'profile.updated'));
           clearDraft();
           if (firstRegistration) void navigate(paths.home());
         },
@@ -116,7 +113,7 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
     );
   };
 
-  const errorText = (message: string | undefined) => (message ? t(formErrorKey(message)) : undefined);
+  const errorText = (message: string | undefined) => issueText(t, message);
   const described = (inputId: string, message: string | undefined) =>
     message ? { 'aria-invalid': true, 'aria-describedby': `${inputId}-error` } : {};
   const a = errors.addressEntity;
@@ -411,7 +408,7 @@ function ImageField({
       <p id={`${id}-hint`} className="field__hint">
         {t('profile.pictureHint')}
       </p>
-      <FieldError id={`${id}-error`} text={error ? t('profile.error.image') : undefined} />
+      <FieldError id={`${id}-error`} text={error ? t('error.profileImageInvalid') : undefined} />
     </div>
   );
 }
