@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, sandboxPayBody, type PaymentInfo } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
+import { FormField } from '../../../components/form-field';
 import { errorText, issueText } from '../../../lib/error-text';
 import { paySandbox } from '../api/pay-sandbox';
 import { formatCardNumber, formatExpiry, maskCvv } from '../lib/card-number';
@@ -25,7 +26,6 @@ const CVV = /^\d{3,4}$/;
  */
 export function CardCheckout({ paymentOrder, onPaid, onDismiss, returnFocusTo }: CardCheckoutProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvv, setCvv] = useState('');
@@ -60,49 +60,46 @@ export function CardCheckout({ paymentOrder, onPaid, onDismiss, returnFocusTo }:
         <p className="card-checkout__amount">
           {t('checkout.card.amount')} <strong>{formatRupees(paymentOrder.amount)}</strong>
         </p>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-number`}>
-            {t('checkout.card.number')}
-          </label>
-          <input
-            id={`${id}-number`}
-            className="field__input"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 5678 9012 3456"
-            value={cardNumber}
-            onChange={(event) => setCardNumber(formatCardNumber(event.target.value))}
-          />
-        </div>
+        <FormField label={t('checkout.card.number')}>
+          {(control) => (
+            <input
+              {...control}
+              className="field__input"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 5678 9012 3456"
+              value={cardNumber}
+              onChange={(event) => setCardNumber(formatCardNumber(event.target.value))}
+            />
+          )}
+        </FormField>
         <div className="card-checkout__row">
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-expiry`}>
-              {t('checkout.card.expiry')}
-            </label>
-            <input
-              id={`${id}-expiry`}
-              className="field__input"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder={t('checkout.card.expiryPlaceholder')}
-              value={expiry}
-              onChange={(event) => setExpiry(formatExpiry(event.target.value))}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-cvv`}>
-              {t('checkout.card.cvv')}
-            </label>
-            <input
-              id={`${id}-cvv`}
-              className="field__input"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              type="password"
-              value={cvv}
-              onChange={(event) => setCvv(maskCvv(event.target.value))}
-            />
-          </div>
+          <FormField label={t('checkout.card.expiry')}>
+            {(control) => (
+              <input
+                {...control}
+                className="field__input"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder={t('checkout.card.expiryPlaceholder')}
+                value={expiry}
+                onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+              />
+            )}
+          </FormField>
+          <FormField label={t('checkout.card.cvv')}>
+            {(control) => (
+              <input
+                {...control}
+                className="field__input"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                type="password"
+                value={cvv}
+                onChange={(event) => setCvv(maskCvv(event.target.value))}
+              />
+            )}
+          </FormField>
         </div>
         <p className="field__error" role="alert">
           {problem}

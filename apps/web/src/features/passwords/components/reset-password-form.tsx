@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { newPasswordForm, PASSWORD_MAX_LENGTH, type NewPasswordForm } from '@krishi/contract';
+import { FormField } from '../../../components/form-field';
 import { issueText } from '../../../lib/error-text';
 import { paths } from '../../../config/paths';
 import { saveSession } from '../../../lib/session';
@@ -51,26 +52,18 @@ export function ResetPasswordForm({ email, resetCode }: { email: string; resetCo
       <h1>{t('passwords.resetHeading')}</h1>
       <form className="password-form" noValidate onSubmit={handleSubmit(save)}>
         <ErrorBanner error={reset.error} />
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-password`}>
-            {t('passwords.newPassword')}
-          </label>
-          <input
-            id={`${id}-password`}
-            className="field__input"
-            type={shown ? 'text' : 'password'}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-rules${error ? ` ${id}-error` : ''}`}
-            {...register('newPassword')}
-          />
-          {error && (
-            <p id={`${id}-error`} className="field__error">
-              {error}
-            </p>
+        <FormField label={t('passwords.newPassword')} describedBy={`${id}-rules`} error={error}>
+          {(control) => (
+            <input
+              {...control}
+              className="field__input"
+              type={shown ? 'text' : 'password'}
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              {...register('newPassword')}
+            />
           )}
-        </div>
+        </FormField>
         <label className="password-show">
           <input type="checkbox" checked={shown} onChange={(event) => setShown(event.target.checked)} />
           {t('passwords.showPassword')}

@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RESET_CODE_LENGTH, resetCodeForm, type ResetCodeForm } from '@krishi/contract';
+import { FormField } from '../../../components/form-field';
 import { issueText } from '../../../lib/error-text';
 import { paths } from '../../../config/paths';
 import { useVerifyResetCode } from '../api/verify-reset-code';
@@ -15,7 +15,6 @@ import './passwords.css';
 export function VerifyCodeForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const id = useId();
   const verify = useVerifyResetCode();
   const {
     register,
@@ -40,33 +39,22 @@ export function VerifyCodeForm({ email }: { email: string }) {
       <h1>{t('passwords.codeHeading')}</h1>
       <form className="password-form" noValidate onSubmit={handleSubmit(check)}>
         <ErrorBanner error={verify.error} />
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-code`}>
-            {t('passwords.codeLabel')}
-          </label>
-          <input
-            id={`${id}-code`}
-            className="field__input password-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={RESET_CODE_LENGTH}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
-            {...field}
-            onChange={(event) => {
-              event.target.value = event.target.value.replace(/\D/g, '').slice(0, RESET_CODE_LENGTH);
-              void field.onChange(event);
-            }}
-          />
-          <p id={`${id}-help`} className="field__hint">
-            {t('passwords.codeHelp', { email })}
-          </p>
-          {error && (
-            <p id={`${id}-error`} className="field__error">
-              {error}
-            </p>
+        <FormField label={t('passwords.codeLabel')} hint={t('passwords.codeHelp', { email })} error={error}>
+          {(control) => (
+            <input
+              {...control}
+              className="field__input password-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={RESET_CODE_LENGTH}
+              {...field}
+              onChange={(event) => {
+                event.target.value = event.target.value.replace(/\D/g, '').slice(0, RESET_CODE_LENGTH);
+                void field.onChange(event);
+              }}
+            />
           )}
-        </div>
+        </FormField>
         <button type="submit" className="button password-form__submit" disabled={verify.isPending}>
           {verify.isPending ? t('passwords.verifying') : t('passwords.verify')}
         </button>
