@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { emailLoginBody, PASSWORD_MAX_LENGTH, type EmailLoginBody, type VerifyOtpResponse } from '@krishi/contract';
-import { FormField } from '../../../components/form-field';
+import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { errorText, issueText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/api-client';
@@ -37,30 +37,22 @@ export function EmailLoginForm({ onLoggedIn }: { onLoggedIn: (session: VerifyOtp
           {failure && <p>{failure}</p>}
         </div>
       )}
-      <FormField label={t('passwords.email')} error={issueText(t, errors.email?.message)}>
-        {(control) => (
-          <input
-            {...control}
-            className="field__input"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            {...register('email')}
-          />
-        )}
-      </FormField>
-      <FormField label={t('passwords.password')} error={issueText(t, errors.password?.message)}>
-        {(control) => (
-          <input
-            {...control}
-            className="field__input"
-            type="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            {...register('password')}
-          />
-        )}
-      </FormField>
+      <TextField
+        label={t('passwords.email')}
+        error={issueText(t, errors.email?.message)}
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        {...register('email')}
+      />
+      <TextField
+        label={t('passwords.password')}
+        error={issueText(t, errors.password?.message)}
+        type="password"
+        autoComplete="current-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        {...register('password')}
+      />
       <button type="submit" className="button auth-form__submit" disabled={login.isPending}>
         {login.isPending ? t('passwords.loggingIn') : t('passwords.login')}
       </button>

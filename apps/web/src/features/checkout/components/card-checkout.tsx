@@ -2,7 +2,7 @@ import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, sandboxPayBody, type PaymentInfo } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
-import { FormField } from '../../../components/form-field';
+import { TextField } from '../../../components/text-field';
 import { errorText, issueText } from '../../../lib/error-text';
 import { paySandbox } from '../api/pay-sandbox';
 import { formatCardNumber, formatExpiry, maskCvv } from '../lib/card-number';
@@ -60,46 +60,31 @@ export function CardCheckout({ paymentOrder, onPaid, onDismiss, returnFocusTo }:
         <p className="card-checkout__amount">
           {t('checkout.card.amount')} <strong>{formatRupees(paymentOrder.amount)}</strong>
         </p>
-        <FormField label={t('checkout.card.number')}>
-          {(control) => (
-            <input
-              {...control}
-              className="field__input"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 5678 9012 3456"
-              value={cardNumber}
-              onChange={(event) => setCardNumber(formatCardNumber(event.target.value))}
-            />
-          )}
-        </FormField>
+        <TextField
+          label={t('checkout.card.number')}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 5678 9012 3456"
+          value={cardNumber}
+          onChange={(event) => setCardNumber(formatCardNumber(event.target.value))}
+        />
         <div className="card-checkout__row">
-          <FormField label={t('checkout.card.expiry')}>
-            {(control) => (
-              <input
-                {...control}
-                className="field__input"
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder={t('checkout.card.expiryPlaceholder')}
-                value={expiry}
-                onChange={(event) => setExpiry(formatExpiry(event.target.value))}
-              />
-            )}
-          </FormField>
-          <FormField label={t('checkout.card.cvv')}>
-            {(control) => (
-              <input
-                {...control}
-                className="field__input"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                type="password"
-                value={cvv}
-                onChange={(event) => setCvv(maskCvv(event.target.value))}
-              />
-            )}
-          </FormField>
+          <TextField
+            label={t('checkout.card.expiry')}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder={t('checkout.card.expiryPlaceholder')}
+            value={expiry}
+            onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+          />
+          <TextField
+            label={t('checkout.card.cvv')}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            type="password"
+            value={cvv}
+            onChange={(event) => setCvv(maskCvv(event.target.value))}
+          />
         </div>
         <p className="field__error" role="alert">
           {problem}

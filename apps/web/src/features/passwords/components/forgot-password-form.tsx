@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { forgotPasswordBody, type ForgotPasswordBody } from '@krishi/contract';
-import { FormField } from '../../../components/form-field';
+import { TextField } from '../../../components/text-field';
 import { issueText } from '../../../lib/error-text';
 import { useForgotPassword } from '../api/forgot-password';
 import { storedResetEmail, storeResetEmail } from '../lib/reset-state';
@@ -42,18 +42,14 @@ export function ForgotPasswordForm() {
       <form className="password-form" noValidate onSubmit={handleSubmit(send)}>
         <p className="password-form__intro">{t('passwords.forgotIntro')}</p>
         <ErrorBanner error={forgot.error} />
-        <FormField label={t('passwords.email')} error={error}>
-          {(control) => (
-            <input
-              {...control}
-              className="field__input"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              {...register('email')}
-            />
-          )}
-        </FormField>
+        <TextField
+          label={t('passwords.email')}
+          error={error}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...register('email')}
+        />
         <button type="submit" className="button password-form__submit" disabled={forgot.isPending}>
           {forgot.isPending ? t('passwords.sending') : t('passwords.send')}
         </button>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { newPasswordForm, PASSWORD_MAX_LENGTH, type NewPasswordForm } from '@krishi/contract';
-import { FormField } from '../../../components/form-field';
+import { TextField } from '../../../components/text-field';
 import { issueText } from '../../../lib/error-text';
 import { paths } from '../../../config/paths';
 import { saveSession } from '../../../lib/session';
@@ -52,18 +52,15 @@ export function ResetPasswordForm({ email, resetCode }: { email: string; resetCo
       <h1>{t('passwords.resetHeading')}</h1>
       <form className="password-form" noValidate onSubmit={handleSubmit(save)}>
         <ErrorBanner error={reset.error} />
-        <FormField label={t('passwords.newPassword')} describedBy={`${id}-rules`} error={error}>
-          {(control) => (
-            <input
-              {...control}
-              className="field__input"
-              type={shown ? 'text' : 'password'}
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              {...register('newPassword')}
-            />
-          )}
-        </FormField>
+        <TextField
+          label={t('passwords.newPassword')}
+          describedBy={`${id}-rules`}
+          error={error}
+          type={shown ? 'text' : 'password'}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          {...register('newPassword')}
+        />
         <label className="password-show">
           <input type="checkbox" checked={shown} onChange={(event) => setShown(event.target.checked)} />
           {t('passwords.showPassword')}

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RESET_CODE_LENGTH, resetCodeForm, type ResetCodeForm } from '@krishi/contract';
-import { FormField } from '../../../components/form-field';
+import { TextField } from '../../../components/text-field';
 import { issueText } from '../../../lib/error-text';
 import { paths } from '../../../config/paths';
 import { useVerifyResetCode } from '../api/verify-reset-code';
@@ -39,22 +39,20 @@ export function VerifyCodeForm({ email }: { email: string }) {
       <h1>{t('passwords.codeHeading')}</h1>
       <form className="password-form" noValidate onSubmit={handleSubmit(check)}>
         <ErrorBanner error={verify.error} />
-        <FormField label={t('passwords.codeLabel')} hint={t('passwords.codeHelp', { email })} error={error}>
-          {(control) => (
-            <input
-              {...control}
-              className="field__input password-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={RESET_CODE_LENGTH}
-              {...field}
-              onChange={(event) => {
-                event.target.value = event.target.value.replace(/\D/g, '').slice(0, RESET_CODE_LENGTH);
-                void field.onChange(event);
-              }}
-            />
-          )}
-        </FormField>
+        <TextField
+          label={t('passwords.codeLabel')}
+          hint={t('passwords.codeHelp', { email })}
+          error={error}
+          inputClassName="password-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={RESET_CODE_LENGTH}
+          {...field}
+          onChange={(event) => {
+            event.target.value = event.target.value.replace(/\D/g, '').slice(0, RESET_CODE_LENGTH);
+            void field.onChange(event);
+          }}
+        />
         <button type="submit" className="button password-form__submit" disabled={verify.isPending}>
           {verify.isPending ? t('passwords.verifying') : t('passwords.verify')}
         </button>
