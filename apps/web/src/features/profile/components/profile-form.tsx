@@ -14,6 +14,7 @@ import {
   type ProfileInput,
   type UserProfile,
 } from '@krishi/contract';
+import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorCode, errorText as refusalText, issueText } from '../../../lib/error-text';
@@ -114,6 +115,12 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
   };
 
   const errorText = (message: string | undefined) => issueText(t, message);
+  const optional = (label: string) => (
+    <>
+      {label}
+      <span className="field__optional"> {t('profile.optional')}</span>
+    </>
+  );
   const described = (inputId: string, message: string | undefined) =>
     message ? { 'aria-invalid': true, 'aria-describedby': `${inputId}-error` } : {};
   const a = errors.addressEntity;
@@ -124,26 +131,20 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
       <fieldset className="profile-form__section">
         <legend>{t('profile.personal')}</legend>
         <div className="profile-form__grid">
-          <Field id={`${id}-firstName`} label={t('profile.firstName')} error={errorText(errors.firstName?.message)}>
-            <input
-              id={`${id}-firstName`}
-              className="field__input"
-              autoComplete="given-name"
-              maxLength={NAME_MAX_LENGTH}
-              {...described(`${id}-firstName`, errors.firstName?.message)}
-              {...register('firstName')}
-            />
-          </Field>
-          <Field id={`${id}-lastName`} label={t('profile.lastName')} error={errorText(errors.lastName?.message)}>
-            <input
-              id={`${id}-lastName`}
-              className="field__input"
-              autoComplete="family-name"
-              maxLength={NAME_MAX_LENGTH}
-              {...described(`${id}-lastName`, errors.lastName?.message)}
-              {...register('lastName')}
-            />
-          </Field>
+          <TextField
+            label={t('profile.firstName')}
+            error={errorText(errors.firstName?.message)}
+            autoComplete="given-name"
+            maxLength={NAME_MAX_LENGTH}
+            {...register('firstName')}
+          />
+          <TextField
+            label={t('profile.lastName')}
+            error={errorText(errors.lastName?.message)}
+            autoComplete="family-name"
+            maxLength={NAME_MAX_LENGTH}
+            {...register('lastName')}
+          />
           <fieldset
             className="field profile-form__choice"
             aria-describedby={errors.gender ? `${id}-gender-error` : undefined}
@@ -174,38 +175,22 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
               ))}
             </select>
           </Field>
-          <Field
-            id={`${id}-phoneNumber`}
+          <TextField
             label={t('profile.phoneNumber')}
             error={errorText(errors.phoneNumber?.message)}
-          >
-            <input
-              id={`${id}-phoneNumber`}
-              className="field__input"
-              type="tel"
-              readOnly
-              {...described(`${id}-phoneNumber`, errors.phoneNumber?.message)}
-              {...register('phoneNumber')}
-            />
-          </Field>
-          <Field
-            id={`${id}-email`}
-            label={t('passwords.profileEmail')}
-            optional
+            type="tel"
+            readOnly
+            {...register('phoneNumber')}
+          />
+          <TextField
+            label={optional(t('passwords.profileEmail'))}
             hint={t('passwords.profileEmailHint')}
             error={errors.email?.type === 'server' ? errors.email.message : errorText(errors.email?.message)}
-          >
-            <input
-              id={`${id}-email`}
-              className="field__input"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={`${id}-email-hint${errors.email ? ` ${id}-email-error` : ''}`}
-              {...register('email')}
-            />
-          </Field>
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...register('email')}
+          />
           <ImageField
             id={`${id}-image`}
             currentUrl={user.imageUrl}
@@ -277,46 +262,30 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
               </Field>
             )}
           />
-          <Field id={`${id}-taluk`} label={t('profile.taluk')} optional error={errorText(a?.taluk?.message)}>
-            <input
-              id={`${id}-taluk`}
-              className="field__input"
-              {...described(`${id}-taluk`, a?.taluk?.message)}
-              {...register('addressEntity.taluk')}
-            />
-          </Field>
-          <Field
-            id={`${id}-addressLine1`}
-            label={t('profile.addressLine1')}
-            optional
+          <TextField
+            label={optional(t('profile.taluk'))}
+            error={errorText(a?.taluk?.message)}
+            {...register('addressEntity.taluk')}
+          />
+          <TextField
+            label={optional(t('profile.addressLine1'))}
             error={errorText(a?.addressLine1?.message)}
-          >
-            <input
-              id={`${id}-addressLine1`}
-              className="field__input"
-              autoComplete="address-line1"
-              {...described(`${id}-addressLine1`, a?.addressLine1?.message)}
-              {...register('addressEntity.addressLine1')}
-            />
-          </Field>
-          <Field id={`${id}-pinCode`} label={t('profile.pinCode')} optional error={errorText(a?.pinCode?.message)}>
-            <input
-              id={`${id}-pinCode`}
-              className="field__input"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={6}
-              {...described(`${id}-pinCode`, a?.pinCode?.message)}
-              {...pinCode}
-              onChange={(event) => {
-                event.target.value = digitsOnly(event.target.value, 6);
-                void pinCode.onChange(event);
-              }}
-            />
-          </Field>
-          <Field id={`${id}-country`} label={t('profile.country')}>
-            <input id={`${id}-country`} className="field__input" readOnly {...register('addressEntity.country')} />
-          </Field>
+            autoComplete="address-line1"
+            {...register('addressEntity.addressLine1')}
+          />
+          <TextField
+            label={optional(t('profile.pinCode'))}
+            error={errorText(a?.pinCode?.message)}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            {...pinCode}
+            onChange={(event) => {
+              event.target.value = digitsOnly(event.target.value, 6);
+              void pinCode.onChange(event);
+            }}
+          />
+          <TextField label={t('profile.country')} readOnly {...register('addressEntity.country')} />
         </div>
       </fieldset>
 
@@ -340,31 +309,19 @@ function Field({
   id,
   label,
   error,
-  hint,
-  optional = false,
   children,
 }: {
   id: string;
   label: string;
   error?: string | undefined;
-  /** A line under the box, after the label in what a screen reader says. */
-  hint?: string;
-  optional?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
-        {optional && <span className="field__optional"> {t('profile.optional')}</span>}
       </label>
       {children}
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
       <FieldError id={`${id}-error`} text={error} />
     </div>
   );
