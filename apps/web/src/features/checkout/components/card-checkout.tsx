@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type RefObject } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, sandboxPayBody, type PaymentInfo } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
@@ -19,6 +19,13 @@ interface CardCheckoutProps {
 
 const EXPIRY = /^(0[1-9]|1[0-2])\/\d{2}$/;
 const CVV = /^\d{3,4}$/;
+
+/** A box of digits the page formats as they are typed (spaces in the number, the slash of the expiry). */
+const digitsBox = (value: string, set: (value: string) => void, format: (typed: string) => string) => ({
+  inputMode: 'numeric' as const,
+  value,
+  onChange: (event: ChangeEvent<HTMLInputElement>) => set(format(event.target.value)),
+});
 
 /**
  * The sandbox gateway's card checkout (ARCHITECTURE.md, Payment port): the amount the server
@@ -62,28 +69,22 @@ export function CardCheckout({ paymentOrder, onPaid, onDismiss, returnFocusTo }:
         </p>
         <TextField
           label={t('checkout.card.number')}
-          inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 5678 9012 3456"
-          value={cardNumber}
-          onChange={(event) => setCardNumber(formatCardNumber(event.target.value))}
+          {...digitsBox(cardNumber, setCardNumber, formatCardNumber)}
         />
         <div className="card-checkout__row">
           <TextField
             label={t('checkout.card.expiry')}
-            inputMode="numeric"
             autoComplete="cc-exp"
             placeholder={t('checkout.card.expiryPlaceholder')}
-            value={expiry}
-            onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+            {...digitsBox(expiry, setExpiry, formatExpiry)}
           />
           <TextField
             label={t('checkout.card.cvv')}
-            inputMode="numeric"
             autoComplete="cc-csc"
             type="password"
-            value={cvv}
-            onChange={(event) => setCvv(maskCvv(event.target.value))}
+            {...digitsBox(cvv, setCvv, maskCvv)}
           />
         </div>
         <p className="field__error" role="alert">

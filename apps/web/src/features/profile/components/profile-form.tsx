@@ -30,6 +30,11 @@ export type PlaceSearchSlot = (fill: (place: PlaceSuggestion) => void) => ReactN
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const digitsOnly = (text: string, max: number) => text.replace(/\D/g, '').slice(0, max);
+/** The two name boxes, alike but for what the browser may fill in. */
+const NAME_FIELDS = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+] as const;
 
 /** A chosen value the list does not hold (still loading, or spelled by the place search) stays selectable. */
 const withCurrent = (names: string[] | undefined, current: string) =>
@@ -131,20 +136,16 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
       <fieldset className="profile-form__section">
         <legend>{t('profile.personal')}</legend>
         <div className="profile-form__grid">
-          <TextField
-            label={t('profile.firstName')}
-            error={errorText(errors.firstName?.message)}
-            autoComplete="given-name"
-            maxLength={NAME_MAX_LENGTH}
-            {...register('firstName')}
-          />
-          <TextField
-            label={t('profile.lastName')}
-            error={errorText(errors.lastName?.message)}
-            autoComplete="family-name"
-            maxLength={NAME_MAX_LENGTH}
-            {...register('lastName')}
-          />
+          {NAME_FIELDS.map(({ name, autoComplete }) => (
+            <TextField
+              key={name}
+              label={t(`profile.${name}`)}
+              error={errorText(errors[name]?.message)}
+              autoComplete={autoComplete}
+              maxLength={NAME_MAX_LENGTH}
+              {...register(name)}
+            />
+          ))}
           <fieldset
             className="field profile-form__choice"
             aria-describedby={errors.gender ? `${id}-gender-error` : undefined}
