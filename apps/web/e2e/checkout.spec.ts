@@ -171,7 +171,7 @@ test.describe('paying', () => {
     await makePayment.click();
     await payByCard(page, t, SANDBOX_CARD_DECLINED);
     const checkout = dialog(page, t('checkout.card.title'));
-    await expect(checkout.getByRole('alert')).toHaveText(t('checkout.card.declined'));
+    await expect(checkout.getByRole('alert')).toHaveText(t('error.sandboxCardDeclined'));
     await expect(checkout.getByLabel(t('checkout.card.number'))).toBeEditable();
 
     await checkout
@@ -239,16 +239,16 @@ test('the address form shows the spec messages and keeps only digits in pincode 
   // on leaving the box, before Save is pressed, so the form does not move under the click.
   await form.getByLabel(t('checkout.field.phoneNumber')).fill('');
   await form.getByLabel(t('checkout.field.phoneNumber')).blur();
-  await expect(form.getByText(t('checkout.error.phoneRequired'), { exact: true })).toBeVisible();
+  await expect(form.getByText(t('error.phoneRequired'), { exact: true })).toBeVisible();
   await form.getByRole('button', { name: t('checkout.saveAddress') }).click();
   for (const key of [
-    'checkout.error.nameRequired',
-    'checkout.error.addressLineRequired',
-    'checkout.error.talukRequired',
-    'checkout.error.districtRequired',
-    'checkout.error.stateRequired',
-    'checkout.error.pinCodeRequired',
-    'checkout.error.phoneRequired',
+    'error.nameRequired',
+    'error.addressLineRequired',
+    'error.talukRequired',
+    'error.districtRequired',
+    'error.stateRequired',
+    'error.pinCodeRequired',
+    'error.phoneRequired',
   ] as const) {
     await expect(form.getByText(t(key), { exact: true })).toBeVisible();
   }
@@ -261,18 +261,18 @@ test('the address form shows the spec messages and keeps only digits in pincode 
   await expect(pinCode).toHaveValue('571401');
   await pinCode.fill('57140');
   await pinCode.blur();
-  await expect(form.getByText(t('checkout.error.pinCodeInvalid'))).toBeVisible();
+  await expect(form.getByText(t('error.pinCodeInvalid'))).toBeVisible();
 
   const phone = form.getByLabel(t('checkout.field.phoneNumber'));
   await phone.fill('98765 43210 77');
   await expect(phone).toHaveValue('9876543210');
   await phone.fill('5876543210');
   await phone.blur();
-  await expect(form.getByText(t('checkout.error.phoneInvalid'))).toBeVisible();
+  await expect(form.getByText(t('error.addressPhoneInvalid'))).toBeVisible();
 
   await form.getByLabel(t('checkout.field.email')).fill('asha@');
   await form.getByLabel(t('checkout.field.email')).blur();
-  await expect(form.getByText(t('checkout.error.emailInvalid'))).toBeVisible();
+  await expect(form.getByText(t('error.emailInvalid'))).toBeVisible();
 
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();

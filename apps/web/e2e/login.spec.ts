@@ -248,7 +248,7 @@ test('a number that is not 10 digits is refused', async ({ page, t }) => {
   await expect(phone).toHaveAttribute('inputmode', 'numeric');
   await phone.fill('98765');
   await page.getByRole('button', { name: t('auth.sendOtp') }).click();
-  await expect(page.getByText(t('auth.phoneInvalid'))).toBeVisible();
+  await expect(page.getByText(t('error.loginPhoneInvalid'))).toBeVisible();
   await expect(page.getByText(t('auth.otpSent'))).toHaveCount(0);
 });
 
@@ -256,7 +256,7 @@ test('a 10-digit number that is not a mobile number is refused', async ({ page, 
   await page.goto(paths.login());
   await page.getByLabel(t('auth.phoneLabel')).fill('5876543210');
   await page.getByRole('button', { name: t('auth.sendOtp') }).click();
-  await expect(page.getByText(t('auth.phoneNotMobile'))).toBeVisible();
+  await expect(page.getByText(t('error.phoneInvalid'))).toBeVisible();
   await expect(page.getByText(t('auth.otpSent'))).toHaveCount(0);
 });
 

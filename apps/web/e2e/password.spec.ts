@@ -61,10 +61,10 @@ test('a user resets the password with the e-mailed code and is logged in on the 
 test('the forgot password form says what is wrong with the e-mail', async ({ page, t }) => {
   await page.goto(paths.forgotPassword());
   await page.getByRole('button', { name: t('passwords.send') }).click();
-  await expect(page.getByText(t('passwords.error.emailRequired'))).toBeVisible();
+  await expect(page.getByText(t('error.emailRequired'))).toBeVisible();
   await page.getByLabel(t('passwords.email')).fill('farmer@');
   await page.getByRole('button', { name: t('passwords.send') }).click();
-  await expect(page.getByText(t('passwords.error.emailNotValid'))).toBeVisible();
+  await expect(page.getByText(t('error.emailNotValid'))).toBeVisible();
 });
 
 test('an e-mail without an account is answered alike and goes on to the code', async ({ page, t }) => {
@@ -87,10 +87,10 @@ test.describe('a refused code', () => {
     const verify = page.getByRole('button', { name: t('passwords.verify') });
 
     await verify.click();
-    await expect(page.getByText(t('passwords.error.codeRequired'))).toBeVisible();
+    await expect(page.getByText(t('error.resetCodeRequired'))).toBeVisible();
     await page.getByLabel(t('passwords.codeLabel')).fill('123');
     await verify.click();
-    await expect(page.getByText(t('passwords.error.codeInvalid'))).toBeVisible();
+    await expect(page.getByText(t('error.resetCodeInvalid'))).toBeVisible();
 
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await page.getByLabel(t('passwords.codeLabel')).fill(wrong);
@@ -142,27 +142,27 @@ test('the new password screen ticks off each rule as it is typed and names the f
   const reset = page.getByRole('button', { name: t('passwords.reset') });
 
   await reset.click();
-  await expect(page.getByText(t('passwords.error.passwordRequired'))).toBeVisible();
+  await expect(page.getByText(t('error.passwordRequired'))).toBeVisible();
 
   await password.fill('abc');
   await expect(rule('passwords.rule.letter')).toHaveAttribute('data-met', 'true');
   await expect(rule('passwords.rule.length')).toHaveAttribute('data-met', 'false');
   await reset.click();
-  await expect(page.getByText(t('passwords.error.passwordTooShort'))).toBeVisible();
+  await expect(page.getByText(t('error.passwordTooShort'))).toBeVisible();
 
   await password.fill('abcdefgh');
   await reset.click();
-  await expect(page.getByText(t('passwords.error.passwordNeedsNumber'))).toBeVisible();
+  await expect(page.getByText(t('error.passwordNeedsNumber'))).toBeVisible();
 
   await password.fill('abcdefg1');
   await expect(rule('passwords.rule.number')).toHaveAttribute('data-met', 'true');
   await reset.click();
-  await expect(page.getByText(t('passwords.error.passwordNeedsSpecial'))).toBeVisible();
+  await expect(page.getByText(t('error.passwordNeedsSpecial'))).toBeVisible();
 
   await password.fill('12345678#');
   await expect(rule('passwords.rule.special')).toHaveAttribute('data-met', 'true');
   await reset.click();
-  await expect(page.getByText(t('passwords.error.passwordNeedsLetter'))).toBeVisible();
+  await expect(page.getByText(t('error.passwordNeedsLetter'))).toBeVisible();
   await expect(page).toHaveURL(paths.resetPassword());
 });
 
@@ -222,7 +222,7 @@ test.describe('the profile e-mail', () => {
 
     await email.fill('farmer@');
     await update.click();
-    await expect(page.getByText(t('passwords.error.emailNotValid'))).toBeVisible();
+    await expect(page.getByText(t('error.emailNotValid'))).toBeVisible();
 
     await email.fill(taken);
     await update.click();
@@ -275,14 +275,14 @@ test('every reset screen and the e-mail login fit the screen with no serious acc
 
   await askForCode(page, t, email);
   await page.getByRole('button', { name: t('passwords.verify') }).click();
-  await expect(page.getByText(t('passwords.error.codeRequired'))).toBeVisible();
+  await expect(page.getByText(t('error.resetCodeRequired'))).toBeVisible();
   expect(await problems(page)).toEqual([]);
 
   await page.getByLabel(t('passwords.codeLabel')).fill(await codeMailedTo(email));
   await page.getByRole('button', { name: t('passwords.verify') }).click();
   await page.getByLabel(t('passwords.newPassword')).fill('abc');
   await page.getByRole('button', { name: t('passwords.reset') }).click();
-  await expect(page.getByText(t('passwords.error.passwordTooShort'))).toBeVisible();
+  await expect(page.getByText(t('error.passwordTooShort'))).toBeVisible();
   expect(await problems(page)).toEqual([]);
 
   await page.goto(paths.forgotPassword());

@@ -22,12 +22,12 @@ test('registration says what is missing or wrong', async ({ page, request, t }) 
   await page.getByRole('button', { name: t('profile.register') }).click();
 
   for (const key of [
-    'profile.error.firstNameRequired',
-    'profile.error.lastNameRequired',
-    'profile.error.genderRequired',
-    'profile.error.userTypeRequired',
-    'profile.error.stateRequired',
-    'profile.error.districtRequired',
+    'error.firstNameRequired',
+    'error.lastNameRequired',
+    'error.genderRequired',
+    'error.userTypeRequired',
+    'error.stateRequired',
+    'error.districtRequired',
   ] as const) {
     await expect(page.getByText(t(key), { exact: true })).toBeVisible();
   }
@@ -36,9 +36,9 @@ test('registration says what is missing or wrong', async ({ page, request, t }) 
   await page.getByLabel(t('profile.firstName')).fill('A');
   await page.getByLabel(t('profile.pinCode')).fill('12ab3');
   await page.getByLabel(t('profile.pinCode')).blur();
-  await expect(page.getByText(t('profile.error.firstNameTooShort'), { exact: true })).toBeVisible();
+  await expect(page.getByText(t('error.firstNameTooShort'), { exact: true })).toBeVisible();
   await expect(page.getByLabel(t('profile.pinCode'))).toHaveValue('123');
-  await expect(page.getByText(t('profile.error.pinCodeInvalid'), { exact: true })).toBeVisible();
+  await expect(page.getByText(t('error.pinCodeInvalid'), { exact: true })).toBeVisible();
 });
 
 test('the place search needs a location name and says when nothing is found', async ({ page, request, t }) => {

@@ -61,15 +61,15 @@ test('the form asks for a rating and a comment of at least 5 characters', async 
   await form.getByLabel(t('reviews.comment')).fill('  ok  ');
   await form.getByRole('button', { name: t('reviews.submit') }).click();
 
-  await expect(form.getByText(t('reviews.error.ratingRequired'))).toBeVisible();
-  await expect(form.getByText(t('reviews.error.commentTooShort'))).toBeVisible();
+  await expect(form.getByText(t('error.ratingRequired'))).toBeVisible();
+  await expect(form.getByText(t('error.reviewCommentTooShort'))).toBeVisible();
   await expect(form.getByLabel(t('reviews.comment'))).toHaveAttribute('aria-invalid', 'true');
 
   await chooseRating(page, t, 5);
   await form.getByLabel(t('reviews.comment')).fill('Works well');
   await form.getByRole('button', { name: t('reviews.submit') }).click();
   await expect(page.getByText(t('reviews.submitted'))).toBeVisible();
-  await expect(form.getByText(t('reviews.error.ratingRequired'))).toBeHidden();
+  await expect(form.getByText(t('error.ratingRequired'))).toBeHidden();
 });
 
 test('a visitor is asked to log in to submit a review', async ({ page, request, t }) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addressInput, completeAddress, completeAddressIn } from './addresses.js';
 import { maskPhone, maskPinCode } from './masks.js';
 import { messages } from './messages.js';
+import { issueEnglish } from './error-codes.js';
 
 const valid = {
   name: 'Asha Gowda',
@@ -15,7 +16,7 @@ const valid = {
 };
 
 const messagesFor = (input: Record<string, unknown>) =>
-  addressInput.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+  addressInput.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issueEnglish(issue.message)]) ?? [];
 
 describe('address form', () => {
   it('accepts a complete address, e-mail left empty', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from './catalogue.js';
 import type { LanguageCode } from './i18n.js';
-import { messages } from './messages.js';
+import { issueCode } from './error-codes.js';
 import { districtNameIn, stateNameIn } from './place-names.js';
 import { DEFAULT_COUNTRY } from './profile.js';
 
@@ -20,13 +20,13 @@ export const userIdParams = z.object({ userId: id });
 
 /** A required Indian pincode (spec section 5). */
 export const pinCode = z
-  .string({ error: messages.pinCodeRequired })
+  .string({ error: issueCode('pinCodeRequired') })
   .trim()
-  .min(1, { error: messages.pinCodeRequired, abort: true })
-  .regex(/^\d{6}$/, messages.pinCodeInvalid);
+  .min(1, { error: issueCode('pinCodeRequired'), abort: true })
+  .regex(/^\d{6}$/, issueCode('pinCodeInvalid'));
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, messages.tooLong);
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, issueCode('tooLong'));
 
 /**
  * The address form of spec section 5, shared by the side form and `POST /api/userAddress`.
@@ -35,30 +35,30 @@ const required = (message: string, max: number) =>
  */
 export const addressInput = z.object({
   id: id.optional(),
-  name: required(messages.nameRequired, NAME_MAX),
-  addressLine1: required(messages.addressLineRequired, ADDRESS_MAX),
+  name: required(issueCode('nameRequired'), NAME_MAX),
+  addressLine1: required(issueCode('addressLineRequired'), ADDRESS_MAX),
   village: z
     .string()
     .trim()
-    .max(PLACE_MAX, messages.tooLong)
+    .max(PLACE_MAX, issueCode('tooLong'))
     .optional()
     .transform((v) => v || undefined),
-  taluk: required(messages.talukRequired, PLACE_MAX),
-  district: required(messages.districtRequired, PLACE_MAX),
-  state: required(messages.stateRequired, PLACE_MAX),
+  taluk: required(issueCode('talukRequired'), PLACE_MAX),
+  district: required(issueCode('districtRequired'), PLACE_MAX),
+  state: required(issueCode('stateRequired'), PLACE_MAX),
   /** We ship within India only. */
-  country: required(messages.countryRequired, PLACE_MAX)
+  country: required(issueCode('countryRequired'), PLACE_MAX)
     .toUpperCase()
-    .refine((c) => c === DEFAULT_COUNTRY, messages.countryUnsupported),
+    .refine((c) => c === DEFAULT_COUNTRY, issueCode('countryUnsupported')),
   pinCode,
   phoneNumber: z
-    .string({ error: messages.phoneRequired })
+    .string({ error: issueCode('phoneRequired') })
     .trim()
-    .min(1, { error: messages.phoneRequired, abort: true })
-    .regex(/^[6-9]\d{9}$/, messages.addressPhoneInvalid),
+    .min(1, { error: issueCode('phoneRequired'), abort: true })
+    .regex(/^[6-9]\d{9}$/, issueCode('addressPhoneInvalid')),
   /** Optional; an empty box is no e-mail, not a wrong one. */
   email: z
-    .union([z.literal(''), z.email({ error: messages.emailInvalid }).max(EMAIL_MAX, messages.emailInvalid)])
+    .union([z.literal(''), z.email({ error: issueCode('emailInvalid') }).max(EMAIL_MAX, issueCode('emailInvalid'))])
     .optional()
     .transform((v) => v || undefined),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pinCode } from './addresses.js';
 import { id, localizedText, paged, variant } from './catalogue.js';
 import { couponCode } from './coupons.js';
-import { messages } from './messages.js';
+import { issueCode } from './error-codes.js';
 import { order, orderStatus } from './orders.js';
 import { calendarDate, isoDate } from './shipments.js';
 
@@ -15,7 +15,7 @@ export const ADMIN_API = '/admin/api';
 export const ADMIN_ROLE = 'admin';
 
 export const ADMIN_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
-export const adminStatus = z.enum(ADMIN_STATUSES, { error: messages.adminStatusInvalid });
+export const adminStatus = z.enum(ADMIN_STATUSES, { error: issueCode('adminStatusInvalid') });
 export type AdminStatus = z.infer<typeof adminStatus>;
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -36,17 +36,17 @@ const LONG_TEXT_MAX = 20_000;
 /** A text the operator must fill in English; Kannada is optional (empty means none). */
 export const requiredLocalizedText = z.object({
   en: z
-    .string({ error: messages.adminEnglishRequired })
+    .string({ error: issueCode('adminEnglishRequired') })
     .trim()
-    .min(1, { error: messages.adminEnglishRequired, abort: true })
-    .max(TEXT_MAX, messages.tooLong),
-  kn: z.string().trim().max(TEXT_MAX, messages.tooLong).optional(),
+    .min(1, { error: issueCode('adminEnglishRequired'), abort: true })
+    .max(TEXT_MAX, issueCode('tooLong')),
+  kn: z.string().trim().max(TEXT_MAX, issueCode('tooLong')).optional(),
 });
 /** A long text (description, dosage, ...) that may be empty in every language. */
 export const optionalLocalizedText = z
   .object({
-    en: z.string().trim().max(LONG_TEXT_MAX, messages.tooLong).default(''),
-    kn: z.string().trim().max(LONG_TEXT_MAX, messages.tooLong).optional(),
+    en: z.string().trim().max(LONG_TEXT_MAX, issueCode('tooLong')).default(''),
+    kn: z.string().trim().max(LONG_TEXT_MAX, issueCode('tooLong')).optional(),
   })
   .default({ en: '' });
 
@@ -93,9 +93,9 @@ export type ModerateReviewResponse = z.infer<typeof moderateReviewResponse>;
 export const adminOrdersQuery = adminPageQuery.extend({
   status: orderStatus.optional(),
   /** Indian calendar days, both included. */
-  from: calendarDate(messages.dateInvalid).optional(),
-  to: calendarDate(messages.dateInvalid).optional(),
-  q: z.string().trim().max(20, messages.tooLong).optional(),
+  from: calendarDate(issueCode('dateInvalid')).optional(),
+  to: calendarDate(issueCode('dateInvalid')).optional(),
+  q: z.string().trim().max(20, issueCode('tooLong')).optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
@@ -128,7 +128,7 @@ export type AdminOrderResponse = z.infer<typeof adminOrderResponse>;
 export const ORDER_STATUS_STEPS = { Dispatched: 'Placed', Delivered: 'Dispatched' } as const;
 /** `POST /admin/api/orders/{id}/status`. */
 export const orderStatusBody = z.object({
-  status: z.enum(['Dispatched', 'Delivered'], { error: messages.adminOrderStatusInvalid }),
+  status: z.enum(['Dispatched', 'Delivered'], { error: issueCode('adminOrderStatusInvalid') }),
 });
 export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 /** `POST /admin/api/orders/{id}/status` and `POST /admin/api/orders/{id}/cancel` (empty body). */
@@ -144,21 +144,21 @@ const paise = (message: string) => z.number({ error: message }).int(message).min
  * keeps three decimals in eight digits, so 99,999.9999 would round up past what it holds.
  */
 const measure = z
-  .number({ error: messages.adminMeasureInvalid })
-  .min(0, messages.adminMeasureInvalid)
-  .max(99_999, messages.adminMeasureInvalid);
+  .number({ error: issueCode('adminMeasureInvalid') })
+  .min(0, issueCode('adminMeasureInvalid'))
+  .max(99_999, issueCode('adminMeasureInvalid'));
 
 /** A variant as the operator writes it; `salePrice` null sells at `price`. */
 export const variantInput = z
   .object({
     name: requiredLocalizedText,
-    price: paise(messages.adminPriceInvalid),
-    salePrice: paise(messages.adminPriceInvalid).nullable().default(null),
+    price: paise(issueCode('adminPriceInvalid')),
+    salePrice: paise(issueCode('adminPriceInvalid')).nullable().default(null),
     inventory: z
-      .number({ error: messages.adminInventoryInvalid })
-      .int(messages.adminInventoryInvalid)
-      .min(0, messages.adminInventoryInvalid)
-      .max(1_000_000, messages.adminInventoryInvalid),
+      .number({ error: issueCode('adminInventoryInvalid') })
+      .int(issueCode('adminInventoryInvalid'))
+      .min(0, issueCode('adminInventoryInvalid'))
+      .max(1_000_000, issueCode('adminInventoryInvalid')),
     isProductAvailable: z.boolean().default(true),
     /** Centimetres. */
     height: measure.default(0),
@@ -168,12 +168,12 @@ export const variantInput = z
     weight: measure.default(0),
   })
   .refine((v) => v.salePrice === null || v.salePrice <= v.price, {
-    error: messages.adminSalePriceAbovePrice,
+    error: issueCode('adminSalePriceAbovePrice'),
     path: ['salePrice'],
   });
 export type VariantInput = z.input<typeof variantInput>;
 
-const cropTag = z.string().trim().min(1).max(40, messages.tooLong);
+const cropTag = z.string().trim().min(1).max(40, issueCode('tooLong'));
 
 /** A product's own fields; its variants are written with their own routes (or in the create). */
 export const productFieldsInput = z.object({
@@ -198,7 +198,7 @@ export type ProductFieldsInput = z.input<typeof productFieldsInput>;
 
 /** `POST /admin/api/products`: a product with at least one variant. */
 export const productCreateBody = productFieldsInput.extend({
-  variants: z.array(variantInput).min(1, messages.adminVariantRequired).max(50),
+  variants: z.array(variantInput).min(1, issueCode('adminVariantRequired')).max(50),
 });
 export type ProductCreateBody = z.input<typeof productCreateBody>;
 /** `PUT /admin/api/products/{id}`. */
@@ -231,7 +231,7 @@ export type AdminProduct = z.infer<typeof adminProduct>;
 
 /** `GET /admin/api/products`: newest first; `search` matches the title (any language) or id. */
 export const adminProductsQuery = adminPageQuery.extend({
-  search: z.string().trim().max(100, messages.searchTooLong).optional(),
+  search: z.string().trim().max(100, issueCode('searchTooLong')).optional(),
   status: adminStatus.optional(),
   categoryId: id.optional(),
   sellerId: id.optional(),
@@ -312,20 +312,20 @@ export type AdminSellersResponse = z.infer<typeof adminSellersResponse>;
  * toll-free 1800 number, digits grouped by spaces or dashes.
  */
 export const customerCareNumber = z
-  .string({ error: messages.adminCustomerCareInvalid })
+  .string({ error: issueCode('adminCustomerCareInvalid') })
   .trim()
-  .regex(/^\+?\d(?:[\s-]?\d){7,14}$/, messages.adminCustomerCareInvalid);
+  .regex(/^\+?\d(?:[\s-]?\d){7,14}$/, issueCode('adminCustomerCareInvalid'));
 
 export const sellerInput = z.object({
   name: requiredLocalizedText,
   businessName: z
-    .string({ error: messages.adminBusinessNameRequired })
+    .string({ error: issueCode('adminBusinessNameRequired') })
     .trim()
-    .min(1, { error: messages.adminBusinessNameRequired, abort: true })
-    .max(TEXT_MAX, messages.tooLong),
+    .min(1, { error: issueCode('adminBusinessNameRequired'), abort: true })
+    .max(TEXT_MAX, issueCode('tooLong')),
   customerCareNumber,
   pincode: pinCode,
-  servedStates: z.array(z.string().trim().min(1)).min(1, messages.adminServedStatesRequired).max(60),
+  servedStates: z.array(z.string().trim().min(1)).min(1, issueCode('adminServedStatesRequired')).max(60),
   status: adminStatus.default('ACTIVE'),
   position: z.number().int().min(0).max(10_000).optional(),
 });
@@ -447,10 +447,10 @@ export type AdminCouponsResponse = z.infer<typeof adminCouponsResponse>;
 export const couponInput = z
   .object({
     couponCode,
-    percentage: z.boolean({ error: messages.adminCouponKindRequired }),
-    discountValue: z.number({ error: messages.adminDiscountInvalid }),
-    minOrderValue: paise(messages.adminMinOrderInvalid).default(0),
-    expiryDate: calendarDate(messages.adminExpiryInvalid),
+    percentage: z.boolean({ error: issueCode('adminCouponKindRequired') }),
+    discountValue: z.number({ error: issueCode('adminDiscountInvalid') }),
+    minOrderValue: paise(issueCode('adminMinOrderInvalid')).default(0),
+    expiryDate: calendarDate(issueCode('adminExpiryInvalid')),
     description: requiredLocalizedText,
     perUserLimit: z.number().int().min(1).max(1000).nullable().default(1),
     status: adminStatus.default('ACTIVE'),
@@ -463,7 +463,7 @@ export const couponInput = z
       ctx.addIssue({
         code: 'custom',
         path: ['discountValue'],
-        message: v.percentage ? messages.adminPercentageInvalid : messages.adminFlatDiscountInvalid,
+        message: v.percentage ? issueCode('adminPercentageInvalid') : issueCode('adminFlatDiscountInvalid'),
       });
     }
   });
@@ -488,10 +488,10 @@ export type AdminPromotionsResponse = z.infer<typeof adminPromotionsResponse>;
 
 /** A storefront path (`/products/...`) or an https:// address. */
 const onClickUrl = z
-  .string({ error: messages.adminLinkInvalid })
+  .string({ error: issueCode('adminLinkInvalid') })
   .trim()
-  .max(500, messages.tooLong)
-  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, messages.adminLinkInvalid);
+  .max(500, issueCode('tooLong'))
+  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, issueCode('adminLinkInvalid'));
 
 /** `POST /admin/api/promotions` (status INACTIVE until a picture exists), `PUT /admin/api/promotions/{id}`. */
 export const promotionInput = z.object({

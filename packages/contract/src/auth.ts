@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages.js';
+import { issueCode } from './error-codes.js';
 
 /** Spec section 9: OTP length 6; the code lives and the resend countdown runs for 300 s. */
 export const OTP_LENGTH = 6;
@@ -16,15 +16,15 @@ export const SESSION_TTL_DAYS = 30;
 export const loginPhone = z
   .string()
   .trim()
-  .regex(/^\d{10}$/, messages.loginPhoneInvalid)
-  .regex(/^[6-9]/, messages.phoneInvalid);
+  .regex(/^\d{10}$/, issueCode('loginPhoneInvalid'))
+  .regex(/^[6-9]/, issueCode('phoneInvalid'));
 
 export const phoneParams = z.object({ phoneNumber: loginPhone });
 
 export const otpCode = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, messages.otpInvalidFormat);
+  .regex(/^\d{6}$/, issueCode('otpInvalidFormat'));
 
 /** `POST /unauth/{phoneNumber}`: the same answer whether or not the phone is known. */
 export const otpSentResponse = z.object({

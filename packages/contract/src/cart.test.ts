@@ -10,9 +10,10 @@ import {
 import { applyCouponBody } from './coupons.js';
 import { messages } from './messages.js';
 import { serviceabilityQuery } from './shipments.js';
+import { issueEnglish } from './error-codes.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message;
+  issueEnglish(result.error?.issues[0]?.message ?? '');
 
 const line = (variantId: number, quantity = 1) => ({ productId: 10, variantId, quantity });
 

@@ -3,6 +3,7 @@ import { address } from './addresses.js';
 import { id, variant } from './catalogue.js';
 import { coupon, couponCode } from './coupons.js';
 import { errorBody } from './errors.js';
+import { issueCode } from './error-codes.js';
 import { messages } from './messages.js';
 import { lineProduct, shipment } from './shipments.js';
 
@@ -12,9 +13,10 @@ export const MAX_CART_QUANTITY = 999;
 export const MAX_CART_ITEMS = 50;
 
 export const cartQuantity = z
-  .number({ error: messages.quantityInvalid })
-  .int(messages.quantityInvalid)
-  .min(1, messages.quantityInvalid)
+  .number({ error: issueCode('quantityInvalid') })
+  .int(issueCode('quantityInvalid'))
+  .min(1, issueCode('quantityInvalid'))
+  // A rule whose message names a number keeps its sentence (an issue carries no params): `invalidInput`.
   .max(MAX_CART_QUANTITY, messages.quantityTooLarge(MAX_CART_QUANTITY));
 
 type Loose = Record<string, unknown>;
@@ -67,7 +69,7 @@ export const saveCartBody = z.preprocess(
         const seen = new Set<number>();
         items.forEach((item, index) => {
           if (seen.has(item.variantId)) {
-            ctx.addIssue({ code: 'custom', message: messages.cartItemRepeated, path: [index, 'variantId'] });
+            ctx.addIssue({ code: 'custom', message: issueCode('cartItemRepeated'), path: [index, 'variantId'] });
           }
           seen.add(item.variantId);
         });
@@ -82,9 +84,9 @@ export type SaveCartBody = z.infer<typeof saveCartBody>;
 /** `PUT /cart/{id}` (a cart item's id): the new quantity; 0 removes the item, as minus at 1 does. */
 export const cartItemCountBody = z.object({
   count: z
-    .number({ error: messages.quantityInvalid })
-    .int(messages.quantityInvalid)
-    .min(0, messages.quantityInvalid)
+    .number({ error: issueCode('quantityInvalid') })
+    .int(issueCode('quantityInvalid'))
+    .min(0, issueCode('quantityInvalid'))
     .max(MAX_CART_QUANTITY, messages.quantityTooLarge(MAX_CART_QUANTITY)),
 });
 export type CartItemCountBody = z.infer<typeof cartItemCountBody>;
@@ -92,7 +94,7 @@ export type CartItemCountBody = z.infer<typeof cartItemCountBody>;
 /** `POST /cart/remove-products`: the spec's list of product ids (the undeliverable ones). */
 export const removeProductsBody = z
   .array(id)
-  .min(1, messages.removeProductsEmpty)
+  .min(1, issueCode('removeProductsEmpty'))
   .max(MAX_CART_ITEMS, messages.cartTooManyItems(MAX_CART_ITEMS));
 export type RemoveProductsBody = z.infer<typeof removeProductsBody>;
 

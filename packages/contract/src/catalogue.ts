@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUM, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZE, STATUS_ACTIVE } from './limits.js';
-import { messages } from './messages.js';
+import { issueCode } from './error-codes.js';
 
 /** A catalogue text in several languages; English is always present and is the fallback. */
 export const localizedText = z.object({ en: z.string(), kn: z.string().optional() });
 
 /** A database id as it appears in a path, query or body: a positive 32-bit integer. */
 export const id = z.coerce
-  .number({ error: messages.invalidId })
-  .int(messages.invalidId)
-  .positive(messages.invalidId)
-  .max(2_147_483_647, messages.invalidId);
+  .number({ error: issueCode('invalidId') })
+  .int(issueCode('invalidId'))
+  .positive(issueCode('invalidId'))
+  .max(2_147_483_647, issueCode('invalidId'));
 
 export const idParams = z.object({ id });
 
@@ -130,7 +130,7 @@ export const productListBody = z
     status,
     categoryId: id.optional(),
     sellerId: id.optional(),
-    searchString: z.string().max(MAX_SEARCH_LENGTH, messages.searchTooLong).optional(),
+    searchString: z.string().max(MAX_SEARCH_LENGTH, issueCode('searchTooLong')).optional(),
   })
   .default({ status: STATUS_ACTIVE });
 export type ProductListBody = z.infer<typeof productListBody>;

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { localizedText } from './catalogue.js';
-import { messages } from './messages.js';
+import { issueCode } from './error-codes.js';
 import { isoDate } from './shipments.js';
 
 export const COUPON_CODE_MAX = 32;
 
 /** A code as typed: spaces around it ignored, letters upper-cased. */
 export const couponCode = z
-  .string({ error: messages.couponCodeInvalid })
+  .string({ error: issueCode('couponCodeInvalid') })
   .trim()
   .toUpperCase()
-  .regex(new RegExp(`^[A-Z0-9_-]{1,${COUPON_CODE_MAX}}$`), messages.couponCodeInvalid);
+  .regex(new RegExp(`^[A-Z0-9_-]{1,${COUPON_CODE_MAX}}$`), issueCode('couponCodeInvalid'));
 
 /**
  * Spec section 3, Coupon. Amounts in paise; `discountValue` is a percentage (up to two decimals)

@@ -17,6 +17,11 @@ export type ErrorParams<Code extends ErrorCode> = Record<
   string | number
 >;
 
+/** A code whose message names nothing: what a schema's rule fails with (a zod issue carries no params). */
+export type PlainErrorCode = {
+  [Code in ErrorCode]: [Placeholders<(typeof errors)[`error.${Code}`]>] extends [never] ? Code : never;
+}[ErrorCode];
+
 /** A refusal as the API answers it (the contract's `errorBody`, without its details). */
 export interface Refused {
   message: string;
@@ -26,6 +31,23 @@ export interface Refused {
 
 export function isErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(errors, `error.${code}`);
+}
+
+export function isPlainErrorCode(code: string): code is PlainErrorCode {
+  return isErrorCode(code) && placeholdersOf(errors[`error.${code}`]).length === 0;
+}
+
+/**
+ * What a schema's rule fails with: its code as the zod issue's message. The server answers it in
+ * English (`issueEnglish`) and by its code; the page says it in its own language (`error.<code>`).
+ */
+export function issueCode(code: PlainErrorCode): PlainErrorCode {
+  return code;
+}
+
+/** A zod issue's message in English: its code's line, or the words of a rule that has no code. */
+export function issueEnglish(message: string): string {
+  return isPlainErrorCode(message) ? errorMessage(message) : message;
 }
 
 /** Every `{{name}}` of a template, in order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, placeholdersOf, refusalBody, type ErrorCode } from './errors.js';
+import { errorMessage, isPlainErrorCode, issueEnglish, placeholdersOf, refusalBody, type ErrorCode } from './errors.js';
 import { bundles } from './locales/index.js';
 import { errors } from './locales/en/errors.js';
 import { messages } from './messages.js';
@@ -29,6 +29,17 @@ describe('error codes', () => {
     expect(errorMessage('otpResendWait', { seconds: 42 })).toBe(messages.otpResendWait(42));
     expect(errorMessage('notEnoughStock', { count: 3 })).toBe(messages.notEnoughStock(3));
     expect(errorMessage('productNotFound', { id: 7 })).toBe(messages.productNotFound(7));
+  });
+
+  it("says a schema rule's code in English, and a rule without a code in its own words", () => {
+    expect(issueEnglish('firstNameRequired')).toBe(messages.firstNameRequired);
+    expect(issueEnglish(messages.quantityTooLarge(999))).toBe(messages.quantityTooLarge(999));
+  });
+
+  it("takes as a rule's code only a code whose message names nothing", () => {
+    expect(isPlainErrorCode('passwordTooShort')).toBe(true);
+    expect(isPlainErrorCode('couponMinimum')).toBe(false);
+    expect(isPlainErrorCode('Password is required')).toBe(false);
   });
 
   it('answers a refusal with its English message, code and params', () => {

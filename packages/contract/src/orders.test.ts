@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.js';
+import { issueEnglish } from './error-codes.js';
 import {
   isCancellable,
   orderCreateBody,
@@ -10,7 +11,8 @@ import {
   userOrdersQuery,
 } from './orders.js';
 
-const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
+  issueEnglish(result.error?.issues[0]?.message ?? '');
 
 const payment = {
   paymentId: 'pay_29QQoUBi66xm2f',

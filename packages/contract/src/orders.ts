@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { address } from './addresses.js';
 import { id, pageQuery } from './catalogue.js';
-import { messages } from './messages.js';
+import { issueCode } from './error-codes.js';
 import { shipment, shipmentItem } from './shipments.js';
 
 export const ORDER_STATUSES = ['Placed', 'Dispatched', 'Delivered', 'Cancelled'] as const;
@@ -24,19 +24,19 @@ export const SANDBOX_CARD_DECLINED = '4000000000000002';
 export const orderIdInput = z.object({
   orderId: z
     .unknown()
-    .refine((v) => v != null && String(v).trim() !== '', { error: messages.orderIdRequired, abort: true })
+    .refine((v) => v != null && String(v).trim() !== '', { error: issueCode('orderIdRequired'), abort: true })
     .pipe(id),
 });
 
 /** What the card payment provider hands the page (spec section 3, Payment info). */
 export const paymentInfo = z.object(
   {
-    paymentId: z.string().regex(/^[A-Za-z0-9_]{1,64}$/, messages.paymentInfoInvalid),
-    orderId: z.string().regex(/^[A-Za-z0-9_]{1,64}$/, messages.paymentInfoInvalid),
+    paymentId: z.string().regex(/^[A-Za-z0-9_]{1,64}$/, issueCode('paymentInfoInvalid')),
+    orderId: z.string().regex(/^[A-Za-z0-9_]{1,64}$/, issueCode('paymentInfoInvalid')),
     /** Hex HMAC-SHA256 of `orderId|paymentId`. */
-    signature: z.string().regex(/^[0-9a-fA-F]{64}$/, messages.paymentInfoInvalid),
+    signature: z.string().regex(/^[0-9a-fA-F]{64}$/, issueCode('paymentInfoInvalid')),
   },
-  { error: messages.paymentInfoInvalid },
+  { error: issueCode('paymentInfoInvalid') },
 );
 export type PaymentInfo = z.infer<typeof paymentInfo>;
 
@@ -68,9 +68,9 @@ export type OrderCreateBody = z.infer<typeof orderCreateBody>;
 export const sandboxPayBody = z.object({
   orderId: paymentInfo.shape.orderId,
   cardNumber: z
-    .string({ error: messages.sandboxCardInvalid })
+    .string({ error: issueCode('sandboxCardInvalid') })
     .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, messages.sandboxCardInvalid)),
+    .pipe(z.string().regex(/^\d{12,19}$/, issueCode('sandboxCardInvalid'))),
 });
 export type SandboxPayBody = z.infer<typeof sandboxPayBody>;
 export const sandboxPayResponse = paymentInfo;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { verifyOtpResponse } from './auth.js';
-import type { MessageKey } from './locales/en/index.js';
-import { messages } from './messages.js';
+import { issueCode } from './error-codes.js';
 
 /** Spec section 9: reset code 6 digits; it lives 10 minutes and allows 5 tries (issue 5). */
 export const RESET_CODE_LENGTH = 6;
@@ -19,33 +18,33 @@ const SPECIAL = new RegExp(`[${escapeForClass(PASSWORD_SPECIALS)}]`);
 
 /** Spec section 5 (Forgot password): required, valid; kept lower-case so one address is one account. */
 export const emailAddress = z
-  .string({ error: messages.emailRequired })
+  .string({ error: issueCode('emailRequired') })
   .trim()
   .toLowerCase()
-  .min(1, { error: messages.emailRequired, abort: true })
-  .max(EMAIL_MAX, { error: messages.emailNotValid, abort: true })
-  .regex(z.regexes.email, messages.emailNotValid);
+  .min(1, { error: issueCode('emailRequired'), abort: true })
+  .max(EMAIL_MAX, { error: issueCode('emailNotValid'), abort: true })
+  .regex(z.regexes.email, issueCode('emailNotValid'));
 
 /** Spec section 5 (Reset code): required, exactly 6 digits. */
 export const resetCode = z
-  .string({ error: messages.resetCodeRequired })
+  .string({ error: issueCode('resetCodeRequired') })
   .trim()
-  .min(1, { error: messages.resetCodeRequired, abort: true })
-  .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), messages.resetCodeInvalid);
+  .min(1, { error: issueCode('resetCodeRequired'), abort: true })
+  .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), issueCode('resetCodeInvalid'));
 
 /** The rules of spec section 5 (Reset password), one message per rule, each checked on its own. */
 export const PASSWORD_RULES = [
-  { message: messages.passwordTooShort, test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
-  { message: messages.passwordNeedsLetter, test: (p: string) => /[A-Za-z]/.test(p) },
-  { message: messages.passwordNeedsNumber, test: (p: string) => /\d/.test(p) },
-  { message: messages.passwordNeedsSpecial, test: (p: string) => SPECIAL.test(p) },
+  { message: issueCode('passwordTooShort'), test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  { message: issueCode('passwordNeedsLetter'), test: (p: string) => /[A-Za-z]/.test(p) },
+  { message: issueCode('passwordNeedsNumber'), test: (p: string) => /\d/.test(p) },
+  { message: issueCode('passwordNeedsSpecial'), test: (p: string) => SPECIAL.test(p) },
 ] as const;
 
 /** A new password: every rule of spec section 5. Not trimmed: every character is the user's. */
 export const newPassword = z
-  .string({ error: messages.passwordRequired })
-  .min(1, { error: messages.passwordRequired, abort: true })
-  .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong, abort: true })
+  .string({ error: issueCode('passwordRequired') })
+  .min(1, { error: issueCode('passwordRequired'), abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: issueCode('passwordTooLong'), abort: true })
   .superRefine((password, ctx) => {
     for (const rule of PASSWORD_RULES) {
       if (!rule.test(password)) ctx.addIssue({ code: 'custom', message: rule.message });
@@ -85,9 +84,9 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export const emailLoginBody = z.object({
   email: emailAddress,
   password: z
-    .string({ error: messages.passwordRequired })
-    .min(1, { error: messages.passwordRequired, abort: true })
-    .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+    .string({ error: issueCode('passwordRequired') })
+    .min(1, { error: issueCode('passwordRequired'), abort: true })
+    .max(PASSWORD_MAX_LENGTH, issueCode('passwordTooLong')),
 });
 export type EmailLoginBody = z.infer<typeof emailLoginBody>;
 
@@ -100,20 +99,3 @@ export const passwordSessionResponse = verifyOtpResponse.extend({
   token: z.string(),
 });
 export type PasswordSessionResponse = z.infer<typeof passwordSessionResponse>;
-
-/**
- * The page's words for the form checks of these calls and of the e-mail field, which the schemas
- * word in English; the server's refusals come with their code (`error.<code>`).
- */
-export const passwordMessageKeys: Readonly<Record<string, MessageKey>> = {
-  [messages.emailRequired]: 'passwords.error.emailRequired',
-  [messages.emailNotValid]: 'passwords.error.emailNotValid',
-  [messages.resetCodeRequired]: 'passwords.error.codeRequired',
-  [messages.resetCodeInvalid]: 'passwords.error.codeInvalid',
-  [messages.passwordRequired]: 'passwords.error.passwordRequired',
-  [messages.passwordTooShort]: 'passwords.error.passwordTooShort',
-  [messages.passwordNeedsLetter]: 'passwords.error.passwordNeedsLetter',
-  [messages.passwordNeedsNumber]: 'passwords.error.passwordNeedsNumber',
-  [messages.passwordNeedsSpecial]: 'passwords.error.passwordNeedsSpecial',
-  [messages.passwordTooLong]: 'passwords.error.passwordTooLong',
-};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages.js';
+import { issueCode } from './error-codes.js';
 import { DEFAULT_COUNTRY } from './profile.js';
 
 /** Spec section 9: place search starts at 3 characters. */
@@ -11,14 +11,14 @@ const country = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((c) => c === DEFAULT_COUNTRY, messages.countryUnsupported)
+  .refine((c) => c === DEFAULT_COUNTRY, issueCode('countryUnsupported'))
   .default(DEFAULT_COUNTRY);
 
 /** `GET /metadata/state?countryName=INDIA` */
 export const statesQuery = z.object({ countryName: country });
 /** `GET /metadata/district?stateName=&countryName=INDIA` */
 export const districtsQuery = z.object({
-  stateName: z.string().trim().min(1, messages.stateRequired).max(100),
+  stateName: z.string().trim().min(1, issueCode('stateRequired')).max(100),
   countryName: country,
 });
 export const namesResponse = z.object({ data: z.array(z.string()) });
@@ -26,7 +26,11 @@ export type NamesResponse = z.infer<typeof namesResponse>;
 
 /** `GET /metadata/places?query=`: the offline gazetteer's Quick Address Fill. */
 export const placesQuery = z.object({
-  query: z.string().trim().min(PLACE_SEARCH_MIN, messages.placeQueryTooShort).max(PLACE_SEARCH_MAX, messages.tooLong),
+  query: z
+    .string()
+    .trim()
+    .min(PLACE_SEARCH_MIN, issueCode('placeQueryTooShort'))
+    .max(PLACE_SEARCH_MAX, issueCode('tooLong')),
 });
 
 /** One place, shaped as the forms fill it (spec section 3, place suggestion data). */

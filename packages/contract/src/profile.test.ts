@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NAME_MAX_LENGTH } from './limits.js';
 import { bundles } from './locales/index.js';
 import { profileInput } from './profile.js';
+import { issueEnglish } from './error-codes.js';
 
 const valid = {
   firstName: 'Savitha',
@@ -13,7 +14,7 @@ const valid = {
 };
 
 const messagesFor = (input: Record<string, unknown>) =>
-  profileInput.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+  profileInput.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issueEnglish(issue.message)]) ?? [];
 
 describe('registration names', () => {
   it('accepts names of 50 characters', () => {
@@ -34,8 +35,8 @@ describe('registration names', () => {
 
   it('says the limit in both languages of the page', () => {
     for (const strings of Object.values(bundles)) {
-      expect(strings['profile.error.firstNameTooLong']).toContain(String(NAME_MAX_LENGTH));
-      expect(strings['profile.error.lastNameTooLong']).toContain(String(NAME_MAX_LENGTH));
+      expect(strings['error.firstNameTooLong']).toContain(String(NAME_MAX_LENGTH));
+      expect(strings['error.lastNameTooLong']).toContain(String(NAME_MAX_LENGTH));
     }
   });
 });

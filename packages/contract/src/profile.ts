@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './limits.js';
-import { messages } from './messages.js';
+import { issueCode } from './error-codes.js';
 
 export const DEFAULT_COUNTRY = 'INDIA';
 export const GENDERS = ['MALE', 'FEMALE'] as const;
@@ -29,7 +29,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, messages.tooLong)
+    .max(max, issueCode('tooLong'))
     .optional()
     .transform((v) => v || undefined);
 
@@ -41,40 +41,48 @@ export const optionalEmail = z
   .string()
   .trim()
   .toLowerCase()
-  .max(EMAIL_MAX, messages.emailNotValid)
-  .refine((v) => v === '' || z.regexes.email.test(v), messages.emailNotValid)
+  .max(EMAIL_MAX, issueCode('emailNotValid'))
+  .refine((v) => v === '' || z.regexes.email.test(v), issueCode('emailNotValid'))
   .optional()
   .transform((v) => v || undefined);
 
 /** Registration phone (spec section 5): required, 10 digits starting 6-9, at most 10. */
 export const indianMobile = z
-  .string({ error: messages.phoneRequired })
+  .string({ error: issueCode('phoneRequired') })
   .trim()
-  .min(1, { error: messages.phoneRequired, abort: true })
-  .max(10, { error: messages.phoneTooLong, abort: true })
-  .regex(/^[6-9]\d{9}$/, messages.phoneInvalid);
+  .min(1, { error: issueCode('phoneRequired'), abort: true })
+  .max(10, { error: issueCode('phoneTooLong'), abort: true })
+  .regex(/^[6-9]\d{9}$/, issueCode('phoneInvalid'));
 
 export const profileAddress = z.object(
   {
-    state: z.string({ error: messages.stateRequired }).trim().min(1, messages.stateRequired).max(PLACE_MAX),
-    district: z.string({ error: messages.districtRequired }).trim().min(1, messages.districtRequired).max(PLACE_MAX),
+    state: z
+      .string({ error: issueCode('stateRequired') })
+      .trim()
+      .min(1, issueCode('stateRequired'))
+      .max(PLACE_MAX, issueCode('tooLong')),
+    district: z
+      .string({ error: issueCode('districtRequired') })
+      .trim()
+      .min(1, issueCode('districtRequired'))
+      .max(PLACE_MAX, issueCode('tooLong')),
     taluk: optionalText(PLACE_MAX),
     addressLine1: optionalText(ADDRESS_MAX),
     pinCode: z
       .string()
       .trim()
-      .regex(/^(\d{6})?$/, messages.pinCodeInvalid)
+      .regex(/^(\d{6})?$/, issueCode('pinCodeInvalid'))
       .optional()
       .transform((v) => v || undefined),
     country: z
       .string()
       .trim()
-      .max(PLACE_MAX)
+      .max(PLACE_MAX, issueCode('tooLong'))
       .optional()
       .transform((v) => v || DEFAULT_COUNTRY),
   },
   // A form without any address lacks, first of all, its state.
-  { error: messages.stateRequired },
+  { error: issueCode('stateRequired') },
 );
 
 /**
@@ -82,10 +90,14 @@ export const profileAddress = z.object(
  * userDtoJsonString. Fields the server owns (userId, image) are not taken from the page.
  */
 export const profileInput = z.object({
-  firstName: requiredName(messages.firstNameRequired, messages.firstNameTooShort, messages.firstNameTooLong),
-  lastName: requiredName(messages.lastNameRequired, messages.lastNameTooShort, messages.lastNameTooLong),
-  gender: requiredChoice(GENDERS, messages.genderRequired),
-  userType: requiredChoice(USER_TYPES, messages.userTypeRequired),
+  firstName: requiredName(
+    issueCode('firstNameRequired'),
+    issueCode('firstNameTooShort'),
+    issueCode('firstNameTooLong'),
+  ),
+  lastName: requiredName(issueCode('lastNameRequired'), issueCode('lastNameTooShort'), issueCode('lastNameTooLong')),
+  gender: requiredChoice(GENDERS, issueCode('genderRequired')),
+  userType: requiredChoice(USER_TYPES, issueCode('userTypeRequired')),
   phoneNumber: indianMobile,
   email: optionalEmail,
   addressEntity: profileAddress,

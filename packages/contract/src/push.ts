@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages.js';
+import { issueCode } from './error-codes.js';
 
 /** `GET /api/push/public-key`: the VAPID application server key, base64url. */
 export const pushPublicKeyResponse = z.object({ data: z.object({ publicKey: z.string() }) });
@@ -11,7 +11,7 @@ export const pushSubscriptionBody = z.object({
     .string()
     .max(2000)
     .url()
-    .refine((url) => url.startsWith('https://'), messages.pushEndpointInsecure),
+    .refine((url) => url.startsWith('https://'), issueCode('pushEndpointInsecure')),
   /**
    * Epoch milliseconds, before the year 10000: a later date is written with a six-digit year,
    * which the database's timestamp cannot read.
@@ -25,8 +25,8 @@ export const pushSubscriptionBody = z.object({
     .optional(),
   /** base64url: an uncompressed P-256 point (65 bytes, so 'B' first) and a 16-byte secret. */
   keys: z.object({
-    p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, messages.pushKeyInvalid),
-    auth: z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/, messages.pushKeyInvalid),
+    p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, issueCode('pushKeyInvalid')),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/, issueCode('pushKeyInvalid')),
   }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, pageQuery, paged, reviewInfo } from './catalogue.js';
 import { MAX_PAGE_SIZE } from './limits.js';
-import { messages } from './messages.js';
+import { issueCode } from './error-codes.js';
 
 /** Spec sections 5 and 9: the rating scale and the comment's length. */
 export const RATING_MIN = 1;
@@ -20,17 +20,17 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export type ModerationDecision = Exclude<ReviewStatus, 'PENDING'>;
 
 export const rating = z
-  .number({ error: messages.ratingRequired })
-  .int(messages.ratingRequired)
-  .min(RATING_MIN, messages.ratingRequired)
-  .max(RATING_MAX, messages.ratingRequired);
+  .number({ error: issueCode('ratingRequired') })
+  .int(issueCode('ratingRequired'))
+  .min(RATING_MIN, issueCode('ratingRequired'))
+  .max(RATING_MAX, issueCode('ratingRequired'));
 
 /** Plain text: trimmed, shown as text, never as HTML. */
 export const reviewComment = z
-  .string({ error: messages.reviewCommentTooShort })
+  .string({ error: issueCode('reviewCommentTooShort') })
   .trim()
-  .min(REVIEW_COMMENT_MIN, { error: messages.reviewCommentTooShort, abort: true })
-  .max(REVIEW_COMMENT_MAX, messages.reviewCommentTooLong);
+  .min(REVIEW_COMMENT_MIN, { error: issueCode('reviewCommentTooShort'), abort: true })
+  .max(REVIEW_COMMENT_MAX, issueCode('reviewCommentTooLong'));
 
 /** The review form: a star and a comment. */
 export const reviewForm = z.object({ rating, comment: reviewComment });
@@ -63,7 +63,7 @@ export const saveReviewResponse = z.object({ data: savedReview, message: z.strin
 
 export const reviewsParams = z.object({
   productId: id,
-  status: z.literal('ACCEPTED', { error: messages.reviewStatusNotListed }),
+  status: z.literal('ACCEPTED', { error: issueCode('reviewStatusNotListed') }),
 });
 export const reviewsQuery = pageQuery.extend({
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(REVIEWS_DEFAULT_PAGE_SIZE),

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { refusalBody, type ErrorBody } from '@krishi/contract';
+import { invalidInput } from '../lib/invalid-input.js';
 import { Refusal } from '../lib/refusal.js';
 
 /** Socket failures of Node itself, while connecting or on an open connection. */
@@ -72,15 +73,12 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // instancePath is the zod issue path ("/pageSize", "/items/0/qty"); empty for the whole part.
-      const details = error.validation.map((v) => ({
+      const problems = error.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || undefined,
         message: v.message,
       }));
-      const first = details[0];
-      const body: ErrorBody = first
-        ? refusalBody('invalidInput', { detail: first.field ? `${first.field}: ${first.message}` : first.message })
-        : refusalBody('badRequest');
-      return reply.code(400).send({ ...body, errorDetails: details });
+      const refusal = invalidInput(problems, ({ field, message }) => (field ? `${field}: ${message}` : message));
+      return reply.code(400).send(refusal.body);
     }
     if (isServiceUnavailable(error)) {
       request.log.warn({ err: error }, 'a backing service is unavailable');

@@ -33,7 +33,7 @@ function keysNamed(code: string): Set<string> {
   return keys;
 }
 
-/** What each contract export names, for code that takes keys from the contract (passwordMessageKeys). */
+/** What each contract export names, for code that takes keys from the contract. */
 const contractKeys = new Map<string, Set<string>>();
 for (const code of Object.values(contractSources))
   for (const [, name] of code.matchAll(/export (?:const|function) (\w+)/g)) contractKeys.set(name!, keysNamed(code));

@@ -1,8 +1,8 @@
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundles, messages } from '@krishi/contract';
+import { bundles, messages, profileInput, newPassword } from '@krishi/contract';
 import { ApiError } from './api-client';
-import { errorText } from './error-text';
+import { errorText, issueText } from './error-text';
 
 let en: TFunction;
 let kn: TFunction;
@@ -43,5 +43,26 @@ describe('what a failed call tells the visitor', () => {
   it('says the screen its own words when no answer came', () => {
     expect(errorText(kn, new TypeError('Failed to fetch'), 'cart.addFailed')).toBe(kn('cart.addFailed'));
     expect(errorText(en, new ApiError(502, null))).toBe(en('common.error'));
+  });
+});
+
+describe('what a form check tells the visitor', () => {
+  const firstIssue = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+  it("says a schema rule's problem in Kannada by its code", () => {
+    expect(issueText(kn, firstIssue(newPassword.safeParse('Ab#1')))).toBe('ಪಾಸ್‌ವರ್ಡ್ ಕನಿಷ್ಠ 8 ಅಕ್ಷರಗಳಷ್ಟು ಉದ್ದವಿರಬೇಕು');
+  });
+
+  it('says the same problem in English as the spec words it', () => {
+    const noName = profileInput.shape.firstName.safeParse('');
+    expect(issueText(en, firstIssue(noName))).toBe(messages.firstNameRequired);
+  });
+
+  it('keeps the words of a rule that has no code', () => {
+    expect(issueText(kn, 'Bring your own bag')).toBe('Bring your own bag');
+  });
+
+  it('says nothing when the field has no problem', () => {
+    expect(issueText(kn, undefined)).toBeUndefined();
   });
 });

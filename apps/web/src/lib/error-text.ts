@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { enErrors, isErrorCode, type MessageKey } from '@krishi/contract';
+import { enErrors, isErrorCode, isPlainErrorCode, type MessageKey } from '@krishi/contract';
 import { ApiError } from './api-client';
 import { addEnglishStrings } from './i18n';
 
@@ -19,4 +19,13 @@ export function errorText(t: TFunction, error: unknown, fallback: MessageKey = '
 /** The refusal's code when the server sent one: what a screen branches on, never the message. */
 export function errorCode(error: unknown): string | undefined {
   return error instanceof ApiError ? error.body?.code : undefined;
+}
+
+/**
+ * A form check's problem in the page's language: the contract's schemas fail with a code, said
+ * as the server says the same refusal (`error.<code>`); a rule without a code keeps its words.
+ */
+export function issueText(t: TFunction, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  return isPlainErrorCode(message) ? t(`error.${message}`) : message;
 }

@@ -11,7 +11,8 @@ import {
   verifyResetCodeBody,
   verifyResetCodeResponse,
 } from '@krishi/contract';
-import { Refusal } from '../../lib/refusal.js';
+import { invalidInput } from '../../lib/invalid-input.js';
+import type { Refusal } from '../../lib/refusal.js';
 import type { PasswordRepository } from './password-repository.js';
 import type { PasswordService, ResetMail } from './password-service.js';
 
@@ -21,17 +22,16 @@ const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * A body that failed its schema, answered with the rule's own message ('Code must be 6 digits',
- * 'Password must contain at least one number', ...) as the page shows it, every problem listed.
+ * 'Password must contain at least one number', ...) as the page shows it and with its code,
+ * every problem listed.
  */
 function invalidBody(validation: readonly { instancePath: string; message?: string }[]): Refusal {
-  const details = validation.map((v) => ({
-    field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined,
-    message: v.message ?? messages.badRequest,
-  }));
-  const first = details[0];
-  return first
-    ? new Refusal(400, 'invalidInput', { detail: first.message }, { errorDetails: details })
-    : new Refusal(400, 'badRequest');
+  return invalidInput(
+    validation.map((v) => ({
+      field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined,
+      message: v.message ?? messages.badRequest,
+    })),
+  );
 }
 
 export interface PasswordRoutesOptions {

@@ -120,6 +120,11 @@ describe('submitting a review', () => {
     await expectRefused(await submit(buyer, { productId, rating: 0, comment: 'Good seeds' }), messages.ratingRequired);
   });
 
+  it("names a missing rating by its rule's code, the code the form's own check says", async () => {
+    const response = await submit(await newBuyer(t), { productId: await newProduct(), comment: 'Good seeds' });
+    expect(response.json()).toMatchObject({ message: `rating: ${messages.ratingRequired}`, code: 'ratingRequired' });
+  });
+
   it('refuses a comment under 5 characters once trimmed', async () => {
     const response = await submit(await newBuyer(t), {
       productId: await newProduct(),

@@ -1,5 +1,6 @@
 import { MAX_JSON_DEPTH, messages, profileInput, type Profile } from '@krishi/contract';
 import { nestsAtMost } from '../../lib/json-body.js';
+import { invalidInput } from '../../lib/invalid-input.js';
 import { Refusal } from '../../lib/refusal.js';
 import { holdsNul } from '../../plugins/request-errors.js';
 
@@ -25,8 +26,7 @@ export function parseProfileField(raw: unknown, ownPhone: string): Profile {
 
   const parsed = profileInput.safeParse(value);
   if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-    throw new Refusal(400, 'invalidInput', { detail: details[0]!.message }, { errorDetails: details });
+    throw invalidInput(parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
   }
   // The phone is the account's name: it is shown read-only and changes only with a new login.
   if (parsed.data.phoneNumber !== ownPhone) {

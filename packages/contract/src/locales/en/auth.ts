@@ -5,8 +5,6 @@ export const auth = {
     'New here? Signing up starts with your mobile number: we text you a code, then you fill in your name and address.',
   'auth.intro': 'Log in with your mobile number. We will send you a 6-digit code by SMS.',
   'auth.phoneLabel': 'Mobile number',
-  'auth.phoneInvalid': 'Please enter a 10-digit number.',
-  'auth.phoneNotMobile': 'Please enter a valid 10-digit Indian mobile number',
   'auth.sendOtp': 'Send OTP',
   'auth.sending': 'Sending...',
   'auth.otpSent': 'OTP Sent!',

@@ -38,19 +38,6 @@ export const checkout = {
   'checkout.field.state': 'State',
   'checkout.field.pinCode': 'Pincode',
   'checkout.field.country': 'Country',
-  'checkout.error.nameRequired': 'Name is required',
-  'checkout.error.addressLineRequired': 'Address is required',
-  'checkout.error.talukRequired': 'Taluk is required',
-  'checkout.error.districtRequired': 'District is required',
-  'checkout.error.stateRequired': 'State is required',
-  'checkout.error.countryRequired': 'Country is required',
-  'checkout.error.countryUnsupported': 'Only INDIA is supported',
-  'checkout.error.pinCodeRequired': 'Pincode is required',
-  'checkout.error.pinCodeInvalid': 'Pincode must be exactly 6 digits',
-  'checkout.error.phoneRequired': 'Phone number is required',
-  'checkout.error.phoneInvalid': 'Phone number must be a valid 10-digit Indian mobile number',
-  'checkout.error.emailInvalid': 'Please enter a valid email address',
-  'checkout.error.tooLong': 'This text is too long',
 
   // Undeliverable products (spec section 8).
   'checkout.undeliverable.title': 'Some products cannot be delivered',
@@ -93,11 +80,8 @@ export const checkout = {
   'checkout.card.cvv': 'CVV',
   'checkout.card.pay': 'Pay {{amount}}',
   'checkout.card.paying': 'Paying...',
-  'checkout.card.numberInvalid': 'Enter a card number of 12 to 19 digits',
   'checkout.card.expiryInvalid': 'Enter the expiry date as MM/YY',
   'checkout.card.cvvInvalid': 'Enter the 3 or 4 digit CVV',
-  'checkout.card.declined': 'Your card was declined. Please try another card.',
-  'checkout.card.unknown': 'This is not a sandbox test card. Use 4111 1111 1111 1111 to pay.',
   'checkout.card.failed': 'The payment did not go through. Please try again.',
 
   // Payment success.

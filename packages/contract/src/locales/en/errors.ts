@@ -1,7 +1,8 @@
 /**
- * The API's refusals, by code: `error.<code>` is the English message the server answers with
- * (the `{{name}}` parts filled from the body's `params`) and the line the page says it with.
- * Adding a refusal is one line here and its line in the Kannada file.
+ * The API's refusals and the schemas' rules, by code: `error.<code>` is the English message the
+ * server answers with (the `{{name}}` parts filled from the body's `params`) and the line the page
+ * says it with, for a refusal and for the same rule checked in the browser. Adding one is one line
+ * here and its line in the Kannada file.
  */
 export const errors = {
   // Any call.
@@ -17,6 +18,10 @@ export const errors = {
   'error.unauthorized': 'Session expired. Please log in again.',
   'error.forbidden': 'You cannot access this account.',
   'error.productNotFound': 'Error fetching product with ID {{id}}',
+  'error.invalidId': 'Id must be a positive whole number',
+  'error.searchTooLong': 'Search text is too long',
+  'error.tooLong': 'This text is too long',
+  'error.dateInvalid': 'Enter a date that exists, as YYYY-MM-DD',
 
   // Login.
   'error.loginPhoneInvalid': 'Please enter a 10-digit number.',
@@ -26,8 +31,34 @@ export const errors = {
   'error.otpResendWait': 'Please wait {{seconds}} seconds before requesting a new code.',
   'error.otpSendLimit': 'Too many codes requested. Please try again in a few minutes.',
   'error.verifyLimit': 'Too many failed attempts. Please try again in an hour.',
+  'error.otpInvalidFormat': 'The code must be 6 digits',
+
+  // The registration and profile form.
+  'error.firstNameRequired': 'First Name is required',
+  'error.firstNameTooShort': 'First Name must be at least 2 characters',
+  'error.firstNameTooLong': 'First Name must be at most 50 characters',
+  'error.lastNameRequired': 'Last Name is required',
+  'error.lastNameTooShort': 'Last Name must be at least 2 characters',
+  'error.lastNameTooLong': 'Last Name must be at most 50 characters',
+  'error.genderRequired': 'Gender is required',
+  'error.userTypeRequired': 'User Type is required',
+  'error.stateRequired': 'State is required',
+  'error.districtRequired': 'District is required',
+  'error.phoneRequired': 'Phone number is required',
+  'error.phoneTooLong': 'Phone number cannot exceed 10 digits',
+  'error.pinCodeInvalid': 'Pincode must be exactly 6 digits',
 
   // Password reset, e-mail login and the profile.
+  'error.emailRequired': 'Email is required',
+  'error.emailNotValid': 'Email is not valid',
+  'error.resetCodeRequired': 'Code is required',
+  'error.resetCodeInvalid': 'Code must be 6 digits',
+  'error.passwordRequired': 'Password is required',
+  'error.passwordTooShort': 'Password must be at least 8 characters long',
+  'error.passwordNeedsLetter': 'Password must contain at least one letter',
+  'error.passwordNeedsNumber': 'Password must contain at least one number',
+  'error.passwordNeedsSpecial': 'Password must contain at least one special character',
+  'error.passwordTooLong': 'Password must be at most 128 characters long',
   'error.resetCodeWrongOrExpired': 'The code is wrong or has expired. Please check it or request a new one.',
   'error.resetCodeTooManyTries': 'Too many wrong codes. Please request a new code.',
   'error.resetSendLimit': 'Too many codes requested. Please try again later.',
@@ -41,12 +72,22 @@ export const errors = {
   'error.profileImageInvalid': 'The profile image must be a JPEG, PNG or WebP picture under 5 MB',
 
   // Places and addresses.
+  'error.nameRequired': 'Name is required',
+  'error.addressLineRequired': 'Address is required',
+  'error.talukRequired': 'Taluk is required',
+  'error.countryRequired': 'Country is required',
+  'error.countryUnsupported': 'Only INDIA is supported',
+  'error.pinCodeRequired': 'Pincode is required',
+  'error.addressPhoneInvalid': 'Phone number must be a valid 10-digit Indian mobile number',
+  'error.emailInvalid': 'Please enter a valid email address',
+  'error.placeQueryTooShort': 'Type at least 3 characters',
   'error.unknownState': 'Unknown state',
   'error.pinCodeUnknown': 'We could not find this pincode',
   'error.addressNotFound': 'Address not found',
   'error.addressNotSelected': 'Please select an address to place your order.',
 
   // Cart and coupons.
+  'error.quantityInvalid': 'Quantity must be a whole number of at least 1',
   'error.cartNotFound': 'Cart not found',
   'error.cartItemNotFound': 'This item is not in your cart',
   'error.quantityTooLarge': 'Quantity cannot be more than {{max}}',
@@ -65,6 +106,8 @@ export const errors = {
   'error.couponUsedUp': 'You have already used this coupon',
 
   // Payment and orders.
+  'error.orderIdRequired': 'Order ID is required.',
+  'error.sandboxCardInvalid': 'Enter a card number of 12 to 19 digits',
   'error.paymentInfoInvalid': 'The payment details are missing or malformed',
   'error.paymentNotVerified': 'The payment could not be verified',
   'error.paymentOrderNotFound': 'Payment order not found',
@@ -80,7 +123,35 @@ export const errors = {
   'error.webhookSignatureInvalid': 'The webhook signature is missing or wrong',
   'error.adminOrderStep': 'An order can move to {{to}} only from {{from}}; this one is {{status}}.',
 
+  // Reviews.
+  'error.ratingRequired': 'Please select a rating',
+  'error.reviewCommentTooShort': 'Please enter a comment (minimum 5 characters)',
+  'error.reviewCommentTooLong': 'Please keep the comment under 2000 characters',
+  'error.reviewStatusNotListed': 'Only ACCEPTED reviews are listed',
+
+  // Back-office forms (the screens word money in rupees; these lines are the API's, in paise).
+  'error.adminStatusInvalid': 'Status must be ACTIVE or INACTIVE',
+  'error.adminEnglishRequired': 'The English text is required',
+  'error.adminOrderStatusInvalid': 'Status must be Dispatched or Delivered',
+  'error.adminPriceInvalid': 'Price must be a whole number of paise, 0 or more',
+  'error.adminSalePriceAbovePrice': 'Sale price cannot be more than the price',
+  'error.adminInventoryInvalid': 'Inventory must be a whole number, 0 or more',
+  'error.adminMeasureInvalid': 'Dimensions and weight must be numbers, 0 or more',
+  'error.adminVariantRequired': 'A product needs at least one variant',
+  'error.adminBusinessNameRequired': 'Business name is required',
+  'error.adminCustomerCareInvalid': 'Enter a phone number of 8 to 15 digits, e.g. 1800-305-1291 or 9876543210',
+  'error.adminServedStatesRequired': 'Choose at least one served state',
+  'error.adminCouponKindRequired': 'Choose a percentage or a flat discount',
+  'error.adminDiscountInvalid': 'Discount is required',
+  'error.adminPercentageInvalid': 'A percentage must be between 0 and 100, with at most two decimals',
+  'error.adminFlatDiscountInvalid': 'A flat discount must be a whole number of paise, more than 0',
+  'error.adminMinOrderInvalid': 'Minimum order must be a whole number of paise, 0 or more',
+  'error.adminExpiryInvalid': 'Expiry must be a date',
+  'error.adminLinkInvalid': 'The link must be a storefront path (starting with /) or an https:// address',
+
   // Wishlist and push.
   'error.wishlistItemNotFound': 'This product is not in your wishlist',
   'error.pushServiceUnknown': "Notifications are not supported from this browser's push service",
+  'error.pushEndpointInsecure': 'The push endpoint must be an https:// URL',
+  'error.pushKeyInvalid': 'This is not a push subscription key',
 } as const;

@@ -1,4 +1,5 @@
 import {
+  issueEnglish,
   messages,
   PRODUCT_CSV_COLUMNS,
   productFieldsInput,
@@ -165,14 +166,14 @@ export function readRow(
   if (!product.success) {
     for (const issue of product.error.issues) {
       const column = columnOf(PRODUCT_COLUMN, issue.path);
-      if (!seen.has(column)) bad(column, issue.message);
+      if (!seen.has(column)) bad(column, issueEnglish(issue.message));
     }
   }
   const variant = variantInput.safeParse(variantFields);
   if (!variant.success) {
     for (const issue of variant.error.issues) {
       const column = columnOf(VARIANT_COLUMN, issue.path);
-      if (!seen.has(column)) bad(column, issue.message);
+      if (!seen.has(column)) bad(column, issueEnglish(issue.message));
     }
   }
   if (errors.length > 0 || !product.success || !variant.success) return { ok: false, errors };

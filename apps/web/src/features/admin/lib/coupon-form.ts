@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { couponInput, messages, paiseToRupees, rupeesToPaise, type AdminCoupon } from '@krishi/contract';
+import { couponInput, issueCode, paiseToRupees, rupeesToPaise, type AdminCoupon } from '@krishi/contract';
 import { checkedBy } from './checked-by';
 
 /**
@@ -10,8 +10,8 @@ export const couponForm = z
   .object({
     couponCode: z.string(),
     percentage: z.boolean(),
-    discountValue: z.number({ error: messages.adminDiscountInvalid }),
-    minOrderValue: z.number({ error: messages.adminMinOrderInvalid }),
+    discountValue: z.number({ error: issueCode('adminDiscountInvalid') }),
+    minOrderValue: z.number({ error: issueCode('adminMinOrderInvalid') }),
     expiryDate: z.string(),
     description: z.object({ en: z.string(), kn: z.string().optional() }),
     perUserLimit: z.number().nullable(),

@@ -1,35 +1,25 @@
-import { messages, type MessageKey } from '@krishi/contract';
+import { isPlainErrorCode, type MessageKey, type PlainErrorCode } from '@krishi/contract';
 
 /**
- * The contract schemas' messages (English, some about paise) and the keys that say them in the
- * page's language, in the rupees the operator types.
+ * The rules the back office words its own way: money in the rupees the operator types (the API
+ * speaks paise), a choice to make rather than an id, one line for a pincode or a phone however it
+ * fails. Every other rule says its code's line, `error.<code>`.
  */
-const KEYS: Record<string, MessageKey> = {
-  [messages.adminEnglishRequired]: 'admin.error.englishRequired',
-  [messages.adminPriceInvalid]: 'admin.error.priceInvalid',
-  [messages.adminSalePriceAbovePrice]: 'admin.error.salePriceAbovePrice',
-  [messages.adminInventoryInvalid]: 'admin.error.inventoryInvalid',
-  [messages.adminMeasureInvalid]: 'admin.error.measureInvalid',
-  [messages.adminBusinessNameRequired]: 'admin.error.businessNameRequired',
-  [messages.adminServedStatesRequired]: 'admin.error.servedStatesRequired',
-  [messages.adminCouponKindRequired]: 'admin.error.couponKindRequired',
-  [messages.adminDiscountInvalid]: 'admin.error.discountInvalid',
-  [messages.adminPercentageInvalid]: 'admin.error.percentageInvalid',
-  [messages.adminFlatDiscountInvalid]: 'admin.error.flatDiscountInvalid',
-  [messages.adminMinOrderInvalid]: 'admin.error.minOrderInvalid',
-  [messages.adminExpiryInvalid]: 'admin.error.expiryInvalid',
-  [messages.adminLinkInvalid]: 'admin.error.linkInvalid',
-  [messages.couponCodeInvalid]: 'admin.error.couponCodeInvalid',
-  [messages.invalidId]: 'admin.error.choose',
-  [messages.pinCodeRequired]: 'admin.error.pinCodeInvalid',
-  [messages.pinCodeInvalid]: 'admin.error.pinCodeInvalid',
-  [messages.loginPhoneInvalid]: 'admin.error.phoneInvalid',
-  [messages.phoneInvalid]: 'admin.error.phoneInvalid',
-  [messages.tooLong]: 'admin.error.tooLong',
+const OWN_WORDS: Partial<Record<PlainErrorCode, MessageKey>> = {
+  adminPriceInvalid: 'admin.error.priceInvalid',
+  adminInventoryInvalid: 'admin.error.inventoryInvalid',
+  adminFlatDiscountInvalid: 'admin.error.flatDiscountInvalid',
+  adminMinOrderInvalid: 'admin.error.minOrderInvalid',
+  adminLinkInvalid: 'admin.error.linkInvalid',
+  invalidId: 'admin.error.choose',
+  tooLong: 'admin.error.tooLong',
+  pinCodeRequired: 'error.pinCodeInvalid',
+  loginPhoneInvalid: 'error.phoneInvalid',
 };
 
-/** The key for a validation message; any other rule reads as "check this value". */
+/** The key for a schema rule's code; a rule without a code (a wrong type) reads as "check this value". */
 export function formErrorKey(message: string | undefined): MessageKey | null {
   if (!message) return null;
-  return KEYS[message] ?? 'admin.error.invalid';
+  if (!isPlainErrorCode(message)) return 'admin.error.invalid';
+  return OWN_WORDS[message] ?? `error.${message}`;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  messages,
+  issueCode,
   paiseToRupees,
   productFieldsInput,
   rupeesToPaise,
@@ -10,7 +10,7 @@ import {
 } from '@krishi/contract';
 import { checkedBy } from './checked-by';
 
-const rupees = z.number({ error: messages.adminPriceInvalid }).min(0, messages.adminPriceInvalid);
+const rupees = z.number({ error: issueCode('adminPriceInvalid') }).min(0, issueCode('adminPriceInvalid'));
 
 /** A variant as the operator types it, prices in rupees; it leaves the form in the contract's paise. */
 export const variantForm = variantInput

@@ -1,17 +1,11 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  emailLoginBody,
-  PASSWORD_MAX_LENGTH,
-  passwordMessageKeys,
-  type EmailLoginBody,
-  type VerifyOtpResponse,
-} from '@krishi/contract';
+import { emailLoginBody, PASSWORD_MAX_LENGTH, type EmailLoginBody, type VerifyOtpResponse } from '@krishi/contract';
+import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/error-text';
+import { errorText, issueText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/api-client';
 import { useEmailLogin } from '../api/email-login';
 
@@ -21,20 +15,12 @@ import { useEmailLogin } from '../api/email-login';
  */
 export function EmailLoginForm({ onLoggedIn }: { onLoggedIn: (session: VerifyOtpResponse) => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const login = useEmailLogin();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<EmailLoginBody>({ resolver: zodResolver(emailLoginBody), defaultValues: { email: '', password: '' } });
-  const text = (message: string | undefined) => {
-    if (!message) return undefined;
-    const key = passwordMessageKeys[message];
-    return key ? t(key) : message;
-  };
-  const emailError = text(errors.email?.message);
-  const passwordError = text(errors.password?.message);
   const failure = login.error instanceof ApiError && login.error.body ? errorText(t, login.error) : null;
 
   return (
@@ -51,46 +37,22 @@ export function EmailLoginForm({ onLoggedIn }: { onLoggedIn: (session: VerifyOtp
           {failure && <p>{failure}</p>}
         </div>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-email`}>
-          {t('passwords.email')}
-        </label>
-        <input
-          id={`${id}-email`}
-          className="field__input"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? `${id}-email-error` : undefined}
-          {...register('email')}
-        />
-        {emailError && (
-          <p id={`${id}-email-error`} className="field__error">
-            {emailError}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-password`}>
-          {t('passwords.password')}
-        </label>
-        <input
-          id={`${id}-password`}
-          className="field__input"
-          type="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={passwordError ? `${id}-password-error` : undefined}
-          {...register('password')}
-        />
-        {passwordError && (
-          <p id={`${id}-password-error`} className="field__error">
-            {passwordError}
-          </p>
-        )}
-      </div>
+      <TextField
+        label={t('passwords.email')}
+        error={issueText(t, errors.email?.message)}
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        {...register('email')}
+      />
+      <TextField
+        label={t('passwords.password')}
+        error={issueText(t, errors.password?.message)}
+        type="password"
+        autoComplete="current-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        {...register('password')}
+      />
       <button type="submit" className="button auth-form__submit" disabled={login.isPending}>
         {login.isPending ? t('passwords.loggingIn') : t('passwords.login')}
       </button>

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { messages, OTP_LENGTH, phoneParams, type MessageKey, type VerifyOtpResponse } from '@krishi/contract';
+import { OTP_LENGTH, phoneParams, type MessageKey, type VerifyOtpResponse } from '@krishi/contract';
 import { paths, SIGN_UP_PARAM } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { errorCode, errorText } from '../../../lib/error-text';
+import { errorCode, errorText, issueText } from '../../../lib/error-text';
 import { clearSession, saveSession } from '../../../lib/session';
 import { useSendOtp } from '../api/send-otp';
 import { NoTokenError, useVerifyOtp } from '../api/verify-otp';
@@ -167,7 +167,7 @@ function PhoneStep({
     formState: { errors },
   } = useForm({ resolver: zodResolver(phoneParams), defaultValues: { phoneNumber: defaultPhone } });
   const field = register('phoneNumber');
-  const error = errors.phoneNumber?.message;
+  const error = issueText(t, errors.phoneNumber?.message);
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit((values) => onSubmit(values.phoneNumber))}>
       {signingUp && <p className="auth-card__signup">{t('auth.signUpIntro')}</p>}
@@ -197,7 +197,7 @@ function PhoneStep({
       </div>
       {error && (
         <p id={`${id}-error`} className="field__error" role="alert">
-          {t(error === messages.phoneInvalid ? 'auth.phoneNotMobile' : 'auth.phoneInvalid')}
+          {error}
         </p>
       )}
       <button type="submit" className="button auth-form__submit" disabled={sending}>

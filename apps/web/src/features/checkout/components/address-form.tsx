@@ -14,8 +14,8 @@ import {
 } from '@krishi/contract';
 import { useSaveAddress } from '../api/save-address';
 import { addressFromPlace, shownPlaceNames, storedPlaceNames } from '../lib/address-defaults';
+import { issueText } from '../../../lib/error-text';
 import { currentLanguage } from '../../../lib/language';
-import { addressErrorKey } from '../lib/address-errors';
 import { toast } from '../../../lib/toast';
 
 /** The place search the route puts into the form; it calls `fill` with the chosen place. */
@@ -133,7 +133,7 @@ export function AddressForm({ address, newAddress, placeSearch, onSaved }: Addre
         />
         {message && (
           <p id={`${inputId}-error`} className="field__error">
-            {t(addressErrorKey(message))}
+            {issueText(t, message)}
           </p>
         )}
       </div>

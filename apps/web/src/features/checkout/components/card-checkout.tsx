@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupees, messages, sandboxPayBody, type MessageKey, type PaymentInfo } from '@krishi/contract';
+import { formatRupees, sandboxPayBody, type PaymentInfo } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
-import { ApiError } from '../../../lib/api-client';
+import { TextField } from '../../../components/text-field';
+import { errorText, issueText } from '../../../lib/error-text';
 import { paySandbox } from '../api/pay-sandbox';
 import { formatCardNumber, formatExpiry, maskCvv } from '../lib/card-number';
 import type { PaymentOrder } from '../api/start-payment';
@@ -17,13 +18,14 @@ interface CardCheckoutProps {
 }
 
 const EXPIRY = /^(0[1-9]|1[0-2])\/\d{2}$/;
-/** The gateway's answers the page can say in its own language; any other is shown as the server wrote it. */
-const GATEWAY_MESSAGES: Record<string, MessageKey> = {
-  [messages.sandboxCardDeclined]: 'checkout.card.declined',
-  [messages.sandboxCardUnknown]: 'checkout.card.unknown',
-  [messages.sandboxCardInvalid]: 'checkout.card.numberInvalid',
-};
 const CVV = /^\d{3,4}$/;
+
+/** A box of digits the page formats as they are typed (spaces in the number, the slash of the expiry). */
+const digitsBox = (value: string, set: (value: string) => void, format: (typed: string) => string) => ({
+  inputMode: 'numeric' as const,
+  value,
+  onChange: (event: ChangeEvent<HTMLInputElement>) => set(format(event.target.value)),
+});
 
 /**
  * The sandbox gateway's card checkout (ARCHITECTURE.md, Payment port): the amount the server
@@ -31,7 +33,6 @@ const CVV = /^\d{3,4}$/;
  */
 export function CardCheckout({ paymentOrder, onPaid, onDismiss, returnFocusTo }: CardCheckoutProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvv, setCvv] = useState('');
@@ -41,7 +42,7 @@ export function CardCheckout({ paymentOrder, onPaid, onDismiss, returnFocusTo }:
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     const card = sandboxPayBody.shape.cardNumber.safeParse(cardNumber);
-    if (!card.success) return setProblem(t('checkout.card.numberInvalid'));
+    if (!card.success) return setProblem(issueText(t, card.error.issues[0]?.message) ?? '');
     if (!EXPIRY.test(expiry)) return setProblem(t('checkout.card.expiryInvalid'));
     if (!CVV.test(cvv)) return setProblem(t('checkout.card.cvvInvalid'));
     setProblem('');
@@ -49,9 +50,8 @@ export function CardCheckout({ paymentOrder, onPaid, onDismiss, returnFocusTo }:
     try {
       onPaid(await paySandbox(paymentOrder.paymentOrderId, card.data));
     } catch (error) {
-      const answer = error instanceof ApiError ? error.body?.message : undefined;
-      const key = answer ? GATEWAY_MESSAGES[answer] : undefined;
-      setProblem(key ? t(key) : (answer ?? t('checkout.card.failed')));
+      // The gateway's refusal by its code (declined, not a test card); no answer is the page's own words.
+      setProblem(errorText(t, error, 'checkout.card.failed'));
       setPaying(false);
     }
   };
@@ -67,49 +67,25 @@ export function CardCheckout({ paymentOrder, onPaid, onDismiss, returnFocusTo }:
         <p className="card-checkout__amount">
           {t('checkout.card.amount')} <strong>{formatRupees(paymentOrder.amount)}</strong>
         </p>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-number`}>
-            {t('checkout.card.number')}
-          </label>
-          <input
-            id={`${id}-number`}
-            className="field__input"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 5678 9012 3456"
-            value={cardNumber}
-            onChange={(event) => setCardNumber(formatCardNumber(event.target.value))}
-          />
-        </div>
+        <TextField
+          label={t('checkout.card.number')}
+          autoComplete="cc-number"
+          placeholder="1234 5678 9012 3456"
+          {...digitsBox(cardNumber, setCardNumber, formatCardNumber)}
+        />
         <div className="card-checkout__row">
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-expiry`}>
-              {t('checkout.card.expiry')}
-            </label>
-            <input
-              id={`${id}-expiry`}
-              className="field__input"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder={t('checkout.card.expiryPlaceholder')}
-              value={expiry}
-              onChange={(event) => setExpiry(formatExpiry(event.target.value))}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-cvv`}>
-              {t('checkout.card.cvv')}
-            </label>
-            <input
-              id={`${id}-cvv`}
-              className="field__input"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              type="password"
-              value={cvv}
-              onChange={(event) => setCvv(maskCvv(event.target.value))}
-            />
-          </div>
+          <TextField
+            label={t('checkout.card.expiry')}
+            autoComplete="cc-exp"
+            placeholder={t('checkout.card.expiryPlaceholder')}
+            {...digitsBox(expiry, setExpiry, formatExpiry)}
+          />
+          <TextField
+            label={t('checkout.card.cvv')}
+            autoComplete="cc-csc"
+            type="password"
+            {...digitsBox(cvv, setCvv, maskCvv)}
+          />
         </div>
         <p className="field__error" role="alert">
           {problem}

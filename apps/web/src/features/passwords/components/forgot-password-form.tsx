@@ -1,11 +1,11 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { forgotPasswordBody, type ForgotPasswordBody } from '@krishi/contract';
+import { TextField } from '../../../components/text-field';
+import { issueText } from '../../../lib/error-text';
 import { useForgotPassword } from '../api/forgot-password';
-import { fieldErrorText } from '../lib/error-text';
 import { storedResetEmail, storeResetEmail } from '../lib/reset-state';
 import { ErrorBanner } from './error-banner';
 import { toast } from '../../../lib/toast';
@@ -15,7 +15,6 @@ import './passwords.css';
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const id = useId();
   const forgot = useForgotPassword();
   const {
     register,
@@ -25,7 +24,7 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(forgotPasswordBody),
     defaultValues: { email: storedResetEmail() ?? '' },
   });
-  const error = fieldErrorText(t, errors.email?.message);
+  const error = issueText(t, errors.email?.message);
 
   const send = ({ email }: ForgotPasswordBody) =>
     forgot.mutate(email, {
@@ -43,26 +42,14 @@ export function ForgotPasswordForm() {
       <form className="password-form" noValidate onSubmit={handleSubmit(send)}>
         <p className="password-form__intro">{t('passwords.forgotIntro')}</p>
         <ErrorBanner error={forgot.error} />
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-email`}>
-            {t('passwords.email')}
-          </label>
-          <input
-            id={`${id}-email`}
-            className="field__input"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-email-error` : undefined}
-            {...register('email')}
-          />
-          {error && (
-            <p id={`${id}-email-error`} className="field__error">
-              {error}
-            </p>
-          )}
-        </div>
+        <TextField
+          label={t('passwords.email')}
+          error={error}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...register('email')}
+        />
         <button type="submit" className="button password-form__submit" disabled={forgot.isPending}>
           {forgot.isPending ? t('passwords.sending') : t('passwords.send')}
         </button>

@@ -4,10 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { newPasswordForm, PASSWORD_MAX_LENGTH, type NewPasswordForm } from '@krishi/contract';
+import { TextField } from '../../../components/text-field';
+import { issueText } from '../../../lib/error-text';
 import { paths } from '../../../config/paths';
 import { saveSession } from '../../../lib/session';
 import { useResetPassword } from '../api/reset-password';
-import { fieldErrorText } from '../lib/error-text';
 import { forgetResetEmail } from '../lib/reset-state';
 import { ErrorBanner } from './error-banner';
 import { PasswordRules } from './password-rules';
@@ -31,7 +32,7 @@ export function ResetPasswordForm({ email, resetCode }: { email: string; resetCo
     formState: { errors },
   } = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordForm), defaultValues: { newPassword: '' } });
   const typed = useWatch({ control, name: 'newPassword' }) ?? '';
-  const error = fieldErrorText(t, errors.newPassword?.message);
+  const error = issueText(t, errors.newPassword?.message);
 
   const save = ({ newPassword: password }: NewPasswordForm) =>
     reset.mutate(
@@ -51,26 +52,15 @@ export function ResetPasswordForm({ email, resetCode }: { email: string; resetCo
       <h1>{t('passwords.resetHeading')}</h1>
       <form className="password-form" noValidate onSubmit={handleSubmit(save)}>
         <ErrorBanner error={reset.error} />
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-password`}>
-            {t('passwords.newPassword')}
-          </label>
-          <input
-            id={`${id}-password`}
-            className="field__input"
-            type={shown ? 'text' : 'password'}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-rules${error ? ` ${id}-error` : ''}`}
-            {...register('newPassword')}
-          />
-          {error && (
-            <p id={`${id}-error`} className="field__error">
-              {error}
-            </p>
-          )}
-        </div>
+        <TextField
+          label={t('passwords.newPassword')}
+          describedBy={`${id}-rules`}
+          error={error}
+          type={shown ? 'text' : 'password'}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          {...register('newPassword')}
+        />
         <label className="password-show">
           <input type="checkbox" checked={shown} onChange={(event) => setShown(event.target.checked)} />
           {t('passwords.showPassword')}

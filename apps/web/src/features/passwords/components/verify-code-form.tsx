@@ -1,12 +1,12 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RESET_CODE_LENGTH, resetCodeForm, type ResetCodeForm } from '@krishi/contract';
+import { TextField } from '../../../components/text-field';
+import { issueText } from '../../../lib/error-text';
 import { paths } from '../../../config/paths';
 import { useVerifyResetCode } from '../api/verify-reset-code';
-import { fieldErrorText } from '../lib/error-text';
 import type { ResetCodeState } from '../lib/reset-state';
 import { ErrorBanner } from './error-banner';
 import './passwords.css';
@@ -15,14 +15,13 @@ import './passwords.css';
 export function VerifyCodeForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const id = useId();
   const verify = useVerifyResetCode();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ResetCodeForm>({ resolver: zodResolver(resetCodeForm), defaultValues: { resetCode: '' } });
-  const error = fieldErrorText(t, errors.resetCode?.message);
+  const error = issueText(t, errors.resetCode?.message);
   const field = register('resetCode');
 
   const check = ({ resetCode: code }: ResetCodeForm) =>
@@ -40,33 +39,20 @@ export function VerifyCodeForm({ email }: { email: string }) {
       <h1>{t('passwords.codeHeading')}</h1>
       <form className="password-form" noValidate onSubmit={handleSubmit(check)}>
         <ErrorBanner error={verify.error} />
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-code`}>
-            {t('passwords.codeLabel')}
-          </label>
-          <input
-            id={`${id}-code`}
-            className="field__input password-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={RESET_CODE_LENGTH}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
-            {...field}
-            onChange={(event) => {
-              event.target.value = event.target.value.replace(/\D/g, '').slice(0, RESET_CODE_LENGTH);
-              void field.onChange(event);
-            }}
-          />
-          <p id={`${id}-help`} className="field__hint">
-            {t('passwords.codeHelp', { email })}
-          </p>
-          {error && (
-            <p id={`${id}-error`} className="field__error">
-              {error}
-            </p>
-          )}
-        </div>
+        <TextField
+          label={t('passwords.codeLabel')}
+          hint={t('passwords.codeHelp', { email })}
+          error={error}
+          inputClassName="password-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={RESET_CODE_LENGTH}
+          {...field}
+          onChange={(event) => {
+            event.target.value = event.target.value.replace(/\D/g, '').slice(0, RESET_CODE_LENGTH);
+            void field.onChange(event);
+          }}
+        />
         <button type="submit" className="button password-form__submit" disabled={verify.isPending}>
           {verify.isPending ? t('passwords.verifying') : t('passwords.verify')}
         </button>

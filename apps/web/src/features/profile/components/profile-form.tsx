@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   GENDERS,
-  messages,
   NAME_MAX_LENGTH,
   PROFILE_IMAGE_MAX_BYTES,
   profileInput,
@@ -15,14 +14,14 @@ import {
   type ProfileInput,
   type UserProfile,
 } from '@krishi/contract';
+import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { errorCode, errorText as refusalText } from '../../../lib/error-text';
+import { errorCode, errorText as refusalText, issueText } from '../../../lib/error-text';
 import { useDistricts } from '../api/get-districts';
 import { useStates } from '../api/get-states';
 import { useSaveProfile } from '../api/save-profile';
 import { clearDraft, readDraft, writeDraft, type DraftValues } from '../lib/draft';
-import { formErrorKey } from '../lib/form-errors';
 import { initialValues } from '../lib/initial-values';
 import { toast } from '../../../lib/toast';
 
@@ -31,6 +30,11 @@ export type PlaceSearchSlot = (fill: (place: PlaceSuggestion) => void) => ReactN
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const digitsOnly = (text: string, max: number) => text.replace(/\D/g, '').slice(0, max);
+/** The two name boxes, alike but for what the browser may fill in. */
+const NAME_FIELDS = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+] as const;
 
 /** A chosen value the list does not hold (still loading, or spelled by the place search) stays selectable. */
 const withCurrent = (names: string[] | undefined, current: string) =>
@@ -95,10 +99,9 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
     save.mutate(
       { profile, image },
       {
-        onSuccess: (response) => {
-          // The server's message tells which it was.
-          const updated = response.message ? response.message === messages.profileUpdated : !firstRegistration;
-          toast.success(t(updated ? 'profile.updated' : 'profile.registered'));
+        onSuccess: () => {
+          // What the page asked for is what was done: a first save registers, any later one updates.
+          toast.success(t(firstRegistration ? 'profile.registered' : 'profile.updated'));
           clearDraft();
           if (firstRegistration) void navigate(paths.home());
         },
@@ -116,7 +119,13 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
     );
   };
 
-  const errorText = (message: string | undefined) => (message ? t(formErrorKey(message)) : undefined);
+  const errorText = (message: string | undefined) => issueText(t, message);
+  const optional = (label: string) => (
+    <>
+      {label}
+      <span className="field__optional"> {t('profile.optional')}</span>
+    </>
+  );
   const described = (inputId: string, message: string | undefined) =>
     message ? { 'aria-invalid': true, 'aria-describedby': `${inputId}-error` } : {};
   const a = errors.addressEntity;
@@ -127,26 +136,16 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
       <fieldset className="profile-form__section">
         <legend>{t('profile.personal')}</legend>
         <div className="profile-form__grid">
-          <Field id={`${id}-firstName`} label={t('profile.firstName')} error={errorText(errors.firstName?.message)}>
-            <input
-              id={`${id}-firstName`}
-              className="field__input"
-              autoComplete="given-name"
+          {NAME_FIELDS.map(({ name, autoComplete }) => (
+            <TextField
+              key={name}
+              label={t(`profile.${name}`)}
+              error={errorText(errors[name]?.message)}
+              autoComplete={autoComplete}
               maxLength={NAME_MAX_LENGTH}
-              {...described(`${id}-firstName`, errors.firstName?.message)}
-              {...register('firstName')}
+              {...register(name)}
             />
-          </Field>
-          <Field id={`${id}-lastName`} label={t('profile.lastName')} error={errorText(errors.lastName?.message)}>
-            <input
-              id={`${id}-lastName`}
-              className="field__input"
-              autoComplete="family-name"
-              maxLength={NAME_MAX_LENGTH}
-              {...described(`${id}-lastName`, errors.lastName?.message)}
-              {...register('lastName')}
-            />
-          </Field>
+          ))}
           <fieldset
             className="field profile-form__choice"
             aria-describedby={errors.gender ? `${id}-gender-error` : undefined}
@@ -177,38 +176,22 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
               ))}
             </select>
           </Field>
-          <Field
-            id={`${id}-phoneNumber`}
+          <TextField
             label={t('profile.phoneNumber')}
             error={errorText(errors.phoneNumber?.message)}
-          >
-            <input
-              id={`${id}-phoneNumber`}
-              className="field__input"
-              type="tel"
-              readOnly
-              {...described(`${id}-phoneNumber`, errors.phoneNumber?.message)}
-              {...register('phoneNumber')}
-            />
-          </Field>
-          <Field
-            id={`${id}-email`}
-            label={t('passwords.profileEmail')}
-            optional
+            type="tel"
+            readOnly
+            {...register('phoneNumber')}
+          />
+          <TextField
+            label={optional(t('passwords.profileEmail'))}
             hint={t('passwords.profileEmailHint')}
             error={errors.email?.type === 'server' ? errors.email.message : errorText(errors.email?.message)}
-          >
-            <input
-              id={`${id}-email`}
-              className="field__input"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={`${id}-email-hint${errors.email ? ` ${id}-email-error` : ''}`}
-              {...register('email')}
-            />
-          </Field>
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...register('email')}
+          />
           <ImageField
             id={`${id}-image`}
             currentUrl={user.imageUrl}
@@ -280,46 +263,30 @@ export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps
               </Field>
             )}
           />
-          <Field id={`${id}-taluk`} label={t('profile.taluk')} optional error={errorText(a?.taluk?.message)}>
-            <input
-              id={`${id}-taluk`}
-              className="field__input"
-              {...described(`${id}-taluk`, a?.taluk?.message)}
-              {...register('addressEntity.taluk')}
-            />
-          </Field>
-          <Field
-            id={`${id}-addressLine1`}
-            label={t('profile.addressLine1')}
-            optional
+          <TextField
+            label={optional(t('profile.taluk'))}
+            error={errorText(a?.taluk?.message)}
+            {...register('addressEntity.taluk')}
+          />
+          <TextField
+            label={optional(t('profile.addressLine1'))}
             error={errorText(a?.addressLine1?.message)}
-          >
-            <input
-              id={`${id}-addressLine1`}
-              className="field__input"
-              autoComplete="address-line1"
-              {...described(`${id}-addressLine1`, a?.addressLine1?.message)}
-              {...register('addressEntity.addressLine1')}
-            />
-          </Field>
-          <Field id={`${id}-pinCode`} label={t('profile.pinCode')} optional error={errorText(a?.pinCode?.message)}>
-            <input
-              id={`${id}-pinCode`}
-              className="field__input"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={6}
-              {...described(`${id}-pinCode`, a?.pinCode?.message)}
-              {...pinCode}
-              onChange={(event) => {
-                event.target.value = digitsOnly(event.target.value, 6);
-                void pinCode.onChange(event);
-              }}
-            />
-          </Field>
-          <Field id={`${id}-country`} label={t('profile.country')}>
-            <input id={`${id}-country`} className="field__input" readOnly {...register('addressEntity.country')} />
-          </Field>
+            autoComplete="address-line1"
+            {...register('addressEntity.addressLine1')}
+          />
+          <TextField
+            label={optional(t('profile.pinCode'))}
+            error={errorText(a?.pinCode?.message)}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            {...pinCode}
+            onChange={(event) => {
+              event.target.value = digitsOnly(event.target.value, 6);
+              void pinCode.onChange(event);
+            }}
+          />
+          <TextField label={t('profile.country')} readOnly {...register('addressEntity.country')} />
         </div>
       </fieldset>
 
@@ -343,31 +310,19 @@ function Field({
   id,
   label,
   error,
-  hint,
-  optional = false,
   children,
 }: {
   id: string;
   label: string;
   error?: string | undefined;
-  /** A line under the box, after the label in what a screen reader says. */
-  hint?: string;
-  optional?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
-        {optional && <span className="field__optional"> {t('profile.optional')}</span>}
       </label>
       {children}
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
       <FieldError id={`${id}-error`} text={error} />
     </div>
   );
@@ -411,7 +366,7 @@ function ImageField({
       <p id={`${id}-hint`} className="field__hint">
         {t('profile.pictureHint')}
       </p>
-      <FieldError id={`${id}-error`} text={error ? t('profile.error.image') : undefined} />
+      <FieldError id={`${id}-error`} text={error ? t('error.profileImageInvalid') : undefined} />
     </div>
   );
 }

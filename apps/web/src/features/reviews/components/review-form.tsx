@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RATING_MAX, RATING_MIN, reviewFormFields } from '@krishi/contract';
+import { issueText } from '../../../lib/error-text';
 import { useIsLoggedIn } from '../../../lib/session';
 import { useSubmitReview } from '../api/submit-review';
-import { reviewErrorKey } from '../lib/error-key';
 import { toast } from '../../../lib/toast';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
@@ -25,8 +25,8 @@ export function ReviewForm({ productId }: { productId: number }) {
     reset,
     formState: { errors },
   } = useForm({ resolver: zodResolver(reviewFormFields), defaultValues: { comment: '' } });
-  const ratingError = errors.rating && t(reviewErrorKey(errors.rating.message, 'rating'));
-  const commentError = errors.comment && t(reviewErrorKey(errors.comment.message, 'comment'));
+  const ratingError = issueText(t, errors.rating?.message);
+  const commentError = issueText(t, errors.comment?.message);
 
   const onSubmit = handleSubmit(async (fields) => {
     try {
