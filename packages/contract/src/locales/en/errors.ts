@@ -83,4 +83,25 @@ export const errors = {
   // Wishlist and push.
   'error.wishlistItemNotFound': 'This product is not in your wishlist',
   'error.pushServiceUnknown': "Notifications are not supported from this browser's push service",
+
+  // Back office.
+  'error.adminCategoryNotFound': 'Category not found',
+  'error.adminCategoryCycle': 'A category cannot be moved under itself or one of its subcategories',
+  'error.adminSellerNotFound': 'Seller not found',
+  'error.adminStateUnknown': 'Unknown state: {{state}}',
+  'error.adminVariantNotFound': 'Variant not found',
+  'error.adminImageInvalid': 'The picture must be a JPEG, PNG or WebP image under 5 MB',
+  'error.adminImageNotOwned': 'Images can only be removed or reordered; upload new ones',
+  'error.adminCouponCodeTaken': 'A coupon with this code already exists',
+  'error.adminPromotionNotFound': 'Promotion not found',
+  'error.adminPromotionNeedsImage': 'Upload a picture before making the promotion active',
+  'error.adminPromotionOrderIncomplete': 'List every promotion exactly once',
+  'error.adminReviewNotFound': 'Review not found',
+  'error.adminCsvInvalid': 'The file is not a CSV with the product columns',
+  'error.adminCsvTooLarge': 'The file is too large',
+  'error.adminCsvRowHasErrors': '{{count}} row has errors; nothing was imported',
+  'error.adminCsvRowsHaveErrors': '{{count}} rows have errors; nothing was imported',
+  'error.imageNotFound': 'Image not found',
+  'error.imageKeyInvalid': 'Invalid image key',
+  'error.metricsNotAllowed': 'Metrics are served to the private network, or with the metrics token.',
 } as const;

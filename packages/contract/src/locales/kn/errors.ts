@@ -72,4 +72,25 @@ export const errors: Record<keyof typeof english, string> = {
 
   'error.wishlistItemNotFound': 'ಈ ಉತ್ಪನ್ನ ನಿಮ್ಮ ವಿಶ್‌ಲಿಸ್ಟ್‌ನಲ್ಲಿಲ್ಲ',
   'error.pushServiceUnknown': 'ಈ ಬ್ರೌಸರ್‌ನ ಪುಶ್ ಸೇವೆಯಿಂದ ಅಧಿಸೂಚನೆಗಳನ್ನು ಬೆಂಬಲಿಸುವುದಿಲ್ಲ',
+
+  // Back office.
+  'error.adminCategoryNotFound': 'ವರ್ಗ ಕಂಡುಬಂದಿಲ್ಲ',
+  'error.adminCategoryCycle': 'ವರ್ಗವನ್ನು ಅದರ ಕೆಳಗೆ ಅಥವಾ ಅದರ ಉಪವರ್ಗಗಳಲ್ಲಿ ಒಂದರ ಕೆಳಗೆ ಸರಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ',
+  'error.adminSellerNotFound': 'ಮಾರಾಟಗಾರ ಕಂಡುಬಂದಿಲ್ಲ',
+  'error.adminStateUnknown': 'ತಿಳಿಯದ ರಾಜ್ಯ: {{state}}',
+  'error.adminVariantNotFound': 'ವಿಧ ಕಂಡುಬಂದಿಲ್ಲ',
+  'error.adminImageInvalid': 'ಚಿತ್ರವು 5 MB ಗಿಂತ ಕಡಿಮೆಯ JPEG, PNG ಅಥವಾ WebP ಆಗಿರಬೇಕು',
+  'error.adminImageNotOwned': 'ಚಿತ್ರಗಳನ್ನು ತೆಗೆದುಹಾಕಬಹುದು ಅಥವಾ ಮರುಜೋಡಿಸಬಹುದು ಮಾತ್ರ; ಹೊಸದನ್ನು ಅಪ್‌ಲೋಡ್ ಮಾಡಿ',
+  'error.adminCouponCodeTaken': 'ಈ ಕೋಡ್‌ನ ಕೂಪನ್ ಈಗಾಗಲೇ ಇದೆ',
+  'error.adminPromotionNotFound': 'ಪ್ರಚಾರ ಕಂಡುಬಂದಿಲ್ಲ',
+  'error.adminPromotionNeedsImage': 'ಪ್ರಚಾರವನ್ನು ಸಕ್ರಿಯಗೊಳಿಸುವ ಮೊದಲು ಚಿತ್ರವನ್ನು ಅಪ್‌ಲೋಡ್ ಮಾಡಿ',
+  'error.adminPromotionOrderIncomplete': 'ಪ್ರತಿ ಪ್ರಚಾರವನ್ನು ಒಮ್ಮೆ ಮಾತ್ರ ಪಟ್ಟಿ ಮಾಡಿ',
+  'error.adminReviewNotFound': 'ವಿಮರ್ಶೆ ಕಂಡುಬಂದಿಲ್ಲ',
+  'error.adminCsvInvalid': 'ಈ ಫೈಲ್ ಉತ್ಪನ್ನದ ಕಾಲಮ್‌ಗಳಿರುವ CSV ಅಲ್ಲ',
+  'error.adminCsvTooLarge': 'ಫೈಲ್ ತುಂಬಾ ದೊಡ್ಡದಾಗಿದೆ',
+  'error.adminCsvRowHasErrors': '{{count}} ಸಾಲಿನಲ್ಲಿ ದೋಷಗಳಿವೆ; ಏನನ್ನೂ ಆಮದು ಮಾಡಲಾಗಿಲ್ಲ',
+  'error.adminCsvRowsHaveErrors': '{{count}} ಸಾಲುಗಳಲ್ಲಿ ದೋಷಗಳಿವೆ; ಏನನ್ನೂ ಆಮದು ಮಾಡಲಾಗಿಲ್ಲ',
+  'error.imageNotFound': 'ಚಿತ್ರ ಕಂಡುಬಂದಿಲ್ಲ',
+  'error.imageKeyInvalid': 'ಚಿತ್ರದ ಕೀ ಸರಿಯಾಗಿಲ್ಲ',
+  'error.metricsNotAllowed': 'ಮೆಟ್ರಿಕ್‌ಗಳನ್ನು ಖಾಸಗಿ ಜಾಲಕ್ಕೆ ಅಥವಾ ಮೆಟ್ರಿಕ್ ಟೋಕನ್‌ನೊಂದಿಗೆ ಮಾತ್ರ ನೀಡಲಾಗುತ್ತದೆ.',
 };
