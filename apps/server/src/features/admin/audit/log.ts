@@ -70,3 +70,21 @@ export function recordPicture(
 ): Promise<void> {
   return recordAudit(tx, { actorId, action: `${entity}.image`, entity, entityId: id, ...change });
 }
+
+/** The entry of a status change: `<entity>.<verb>`, with the status as it was and became. */
+export function recordStatus(
+  tx: Writer,
+  actorId: number,
+  entity: AuditEntity,
+  id: number,
+  change: { verb: string; before: string; after: string },
+): Promise<void> {
+  return recordAudit(tx, {
+    actorId,
+    action: `${entity}.${change.verb}`,
+    entity,
+    entityId: id,
+    before: { status: change.before },
+    after: { status: change.after },
+  });
+}

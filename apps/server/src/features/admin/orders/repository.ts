@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { orders, users } from '../../../db/schema.js';
 import { Refusal } from '../../../lib/refusal.js';
-import { recordAudit } from '../audit/log.js';
+import { recordStatus } from '../audit/log.js';
 import { listPage, pageWindow, person } from '../lists.js';
 
 /** India has one time zone and no summer time: a calendar day there starts at 00:00 +05:30. */
@@ -103,14 +103,7 @@ export function adminOrdersRepository(db: Db) {
           throw new Refusal(400, 'adminOrderStep', { to: next, from: ORDER_STATUS_STEPS[next], status: row.status });
         }
         await tx.update(orders).set({ status: next, updatedAt: new Date() }).where(eq(orders.id, orderId));
-        await recordAudit(tx, {
-          actorId,
-          action: `order.${verb}`,
-          entity: 'order',
-          entityId: orderId,
-          before: { status: row.status },
-          after: { status: next },
-        });
+        await recordStatus(tx, actorId, 'order', orderId, { verb, before: row.status, after: next });
         return { userId: row.userId };
       });
     },

@@ -11,7 +11,7 @@ import {
   type PushMessage,
 } from '@krishi/contract';
 import { Refusal } from '../../../lib/refusal.js';
-import { recordAudit, type Tx } from '../audit/log.js';
+import { recordStatus, type Tx } from '../audit/log.js';
 import { adminSchema, answers } from '../schema.js';
 import type { AdminOrdersRepository } from './repository.js';
 
@@ -102,13 +102,10 @@ const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersOptions> = async (
     async (request) => {
       const orderId = request.params.id;
       const cancelled = await port.cancelByOperator(orderId, (tx, before) =>
-        recordAudit(tx, {
-          actorId: request.user.id,
-          action: 'order.cancel',
-          entity: 'order',
-          entityId: orderId,
-          before: { status: before.status },
-          after: { status: 'Cancelled' },
+        recordStatus(tx, request.user.id, 'order', orderId, {
+          verb: 'cancel',
+          before: before.status,
+          after: 'Cancelled',
         }),
       );
       if (!cancelled.ok) throw cancelled;

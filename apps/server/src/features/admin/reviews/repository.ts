@@ -3,7 +3,7 @@ import type { ModerationDecision, ModerationReview } from '@krishi/contract';
 import type { Db } from '../../../db/client.js';
 import { products, reviews } from '../../../db/schema.js';
 import { Refusal } from '../../../lib/refusal.js';
-import { recordAudit } from '../audit/log.js';
+import { recordStatus } from '../audit/log.js';
 
 /**
  * The moderator's decisions. A decision is a status change of the review row, made with its
@@ -31,14 +31,7 @@ export function adminReviewsRepository(db: Db) {
           .select({ title: sql<string>`${products.title}->>'en'` })
           .from(products)
           .where(eq(products.id, before.productId));
-        await recordAudit(tx, {
-          actorId,
-          action: `review.${verb}`,
-          entity: 'review',
-          entityId: reviewId,
-          before: { status: before.status },
-          after: { status },
-        });
+        await recordStatus(tx, actorId, 'review', reviewId, { verb, before: before.status, after: status });
         return {
           id: row!.id,
           productId: row!.productId,
