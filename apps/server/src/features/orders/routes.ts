@@ -14,7 +14,7 @@ import {
   userOrdersQuery,
   userOrdersResponse,
 } from '@krishi/contract';
-import { Refusal } from '../../lib/refusal.js';
+import { Refusal, unlessRefused } from '../../lib/refusal.js';
 import type { OrdersModule } from './module.js';
 import webhookRoutes from './webhook.js';
 
@@ -49,9 +49,7 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { m
       if (request.body.userId !== undefined && request.body.userId !== request.user.id) {
         throw new Refusal(403, 'forbidden');
       }
-      const started = await checkout.start(request.user.id);
-      if (!started.ok) throw started;
-      return { data: started.data };
+      return { data: unlessRefused(await checkout.start(request.user.id)).data };
     },
   );
 
@@ -79,8 +77,7 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { m
       },
     },
     async (request) => {
-      const completion = await checkout.completeSigned(request.user.id, request.body.paymentInfo);
-      if (!completion.ok) throw completion;
+      const completion = unlessRefused(await checkout.completeSigned(request.user.id, request.body.paymentInfo));
       return { message: messages.orderCreated, data: completion.order };
     },
   );
@@ -134,9 +131,7 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { m
       },
     },
     async (request) => {
-      const charges = await orders.refundCharges(request.user.id, request.query.orderId);
-      if (!charges.ok) throw charges;
-      return { data: charges.data };
+      return { data: unlessRefused(await orders.refundCharges(request.user.id, request.query.orderId)).data };
     },
   );
 
@@ -154,8 +149,7 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { m
       },
     },
     async (request) => {
-      const cancelled = await orders.cancel(request.user.id, request.query.orderId);
-      if (!cancelled.ok) throw cancelled;
+      const cancelled = unlessRefused(await orders.cancel(request.user.id, request.query.orderId));
       return { message: messages.orderCancelled, data: cancelled.order };
     },
   );
@@ -172,11 +166,7 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { m
         response: { 200: orderResponse, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request) => {
-      const found = await orders.one(request.user.id, request.params.orderId);
-      if (!found.ok) throw found;
-      return { data: found.order };
-    },
+    async (request) => ({ data: unlessRefused(await orders.one(request.user.id, request.params.orderId)).order }),
   );
 };
 

@@ -10,7 +10,7 @@ import {
   type Order,
   type PushMessage,
 } from '@krishi/contract';
-import { Refusal } from '../../../lib/refusal.js';
+import { Refusal, unlessRefused } from '../../../lib/refusal.js';
 import { recordStatus, type Tx } from '../audit/log.js';
 import { adminSchema, answers } from '../schema.js';
 import type { AdminOrdersRepository } from './repository.js';
@@ -108,7 +108,7 @@ const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersOptions> = async (
           after: 'Cancelled',
         }),
       );
-      if (!cancelled.ok) throw cancelled;
+      unlessRefused(cancelled);
       return { message: messages.orderCancelled, data: await detail(orderId) };
     },
   );
