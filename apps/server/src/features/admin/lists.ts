@@ -1,3 +1,4 @@
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { OrderCustomer } from '@krishi/contract';
 
 /** "First Last", or null for a user who never registered. */
@@ -16,11 +17,9 @@ export function person(row: {
   return { userId: row.userId, phoneNumber: row.phoneNumber, name: personName(row.firstName, row.lastName) };
 }
 
-/** The rows a page asks for, as SQL's LIMIT and OFFSET take them. */
-export const pageWindow = (query: { pageNum: number; pageSize: number }) => ({
-  limit: query.pageSize,
-  offset: query.pageNum * query.pageSize,
-});
+/** The rows of a list query that a page asks for. */
+export const pageOf = <Query extends PgSelect>(rows: Query, page: { pageNum: number; pageSize: number }) =>
+  rows.limit(page.pageSize).offset(page.pageNum * page.pageSize);
 
 /** One page as every list of the API answers it, from its rows and the count of all: at least one page. */
 export function listPage<Item>(content: Item[], total: { n: number } | undefined, pageSize: number) {

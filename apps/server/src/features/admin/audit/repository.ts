@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { AuditQuery, AuditResponse } from '@krishi/contract';
 import type { Db } from '../../../db/client.js';
 import { auditLog, users } from '../../../db/schema.js';
-import { listPage, pageWindow, person } from '../lists.js';
+import { listPage, pageOf, person } from '../lists.js';
 
 /** The audit log as the operator reads it (entries are written by each change, with `recordAudit`). */
 export function adminAuditRepository(db: Db) {
@@ -14,21 +14,22 @@ export function adminAuditRepository(db: Db) {
         query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
         query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
       );
-      const { limit, offset } = pageWindow(query);
       const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            entry: auditLog,
-            phoneNumber: users.phoneNumber,
-            firstName: users.firstName,
-            lastName: users.lastName,
-          })
-          .from(auditLog)
-          .innerJoin(users, eq(users.id, auditLog.actorId))
-          .where(where)
-          .orderBy(desc(auditLog.at), desc(auditLog.id))
-          .limit(limit)
-          .offset(offset),
+        pageOf(
+          db
+            .select({
+              entry: auditLog,
+              phoneNumber: users.phoneNumber,
+              firstName: users.firstName,
+              lastName: users.lastName,
+            })
+            .from(auditLog)
+            .innerJoin(users, eq(users.id, auditLog.actorId))
+            .where(where)
+            .orderBy(desc(auditLog.at), desc(auditLog.id))
+            .$dynamic(),
+          query,
+        ),
         db.select({ n: count() }).from(auditLog).where(where),
       ]);
       const entries = rows.map(({ entry, ...actor }) => ({

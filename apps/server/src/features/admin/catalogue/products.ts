@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { categories, products, sellers, variants } from '../../../db/schema.js';
 import type { Writer } from '../audit/log.js';
-import { listPage, pageWindow } from '../lists.js';
+import { listPage, pageOf } from '../lists.js';
 
 export type ProductFields = z.output<typeof productFieldsInput>;
 export type VariantFields = z.output<typeof variantInput>;
@@ -143,15 +143,11 @@ export function productFilter(query: Omit<AdminProductsQuery, 'pageNum' | 'pageS
 
 export async function productsPage(db: Db, query: AdminProductsQuery): Promise<AdminProductsResponse> {
   const where = productFilter(query);
-  const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(limit)
-      .offset(offset),
+    pageOf(
+      db.select().from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).$dynamic(),
+      query,
+    ),
     db.select({ n: count() }).from(products).where(where),
   ]);
   return listPage(await productsWithVariants(db, rows), total, query.pageSize);

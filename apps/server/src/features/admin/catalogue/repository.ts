@@ -29,6 +29,17 @@ async function checkParents(tx: Tx, categoryId: number, sellerId: number) {
   if (!known.sellers.has(sellerId)) throw new Refusal(400, 'adminSellerNotFound');
 }
 
+/** A product's pictures, its row locked for the change; refuses an unknown product. */
+async function lockedProduct(tx: Tx, productId: number): Promise<{ images: string[] }> {
+  const [row] = await tx
+    .select({ images: products.images })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  if (!row) throw new Refusal(404, 'productNotFound', { id: productId });
+  return row;
+}
+
 /**
  * Products with their variants and pictures as the back office reads and writes them. Every write
  * commits with its audit entry and answers the product as it now is; a refusal is thrown as
@@ -114,12 +125,7 @@ export function adminProductsRepository(db: Db) {
     /** Adds a variant, last, to a product. */
     async addVariant(actorId: number, productId: number, input: VariantFields): Promise<AdminProduct> {
       return db.transaction(async (tx) => {
-        const [owner] = await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(eq(products.id, productId))
-          .for('update');
-        if (!owner) throw new Refusal(404, 'productNotFound', { id: productId });
+        await lockedProduct(tx, productId);
         const columns = variantColumns(input);
         const [row] = await tx
           .insert(variants)
@@ -168,12 +174,7 @@ export function adminProductsRepository(db: Db) {
     /** Adds an uploaded picture (by its key) to a product's pictures, once. */
     async addImage(actorId: number, productId: number, key: string): Promise<AdminProduct> {
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ images: products.images })
-          .from(products)
-          .where(eq(products.id, productId))
-          .for('update');
-        if (!before) throw new Refusal(404, 'productNotFound', { id: productId });
+        const before = await lockedProduct(tx, productId);
         const images = before.images.includes(key) ? before.images : [...before.images, key];
         await tx
           .update(products)

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client.js';
 import { orders, users } from '../../../db/schema.js';
 import { Refusal } from '../../../lib/refusal.js';
 import { recordStatus } from '../audit/log.js';
-import { listPage, pageWindow, person } from '../lists.js';
+import { listPage, pageOf, person } from '../lists.js';
 
 /** India has one time zone and no summer time: a calendar day there starts at 00:00 +05:30. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
@@ -45,24 +45,25 @@ export function adminOrdersRepository(db: Db) {
         query.to ? lt(orders.createdAt, nextDay(query.to)) : undefined,
         search(query.q),
       );
-      const { limit, offset } = pageWindow(query);
       const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: orders.id,
-            createdAt: orders.createdAt,
-            status: orders.status,
-            netPrice: orders.netPrice,
-            itemCount: sql<number>`(SELECT coalesce(sum((item->>'quantity')::int), 0)::int
+        pageOf(
+          db
+            .select({
+              id: orders.id,
+              createdAt: orders.createdAt,
+              status: orders.status,
+              netPrice: orders.netPrice,
+              itemCount: sql<number>`(SELECT coalesce(sum((item->>'quantity')::int), 0)::int
               FROM jsonb_array_elements(${orders.shipments}) AS s, jsonb_array_elements(s->'itemList') AS item)`,
-            ...buyer,
-          })
-          .from(orders)
-          .innerJoin(users, eq(users.id, orders.userId))
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(limit)
-          .offset(offset),
+              ...buyer,
+            })
+            .from(orders)
+            .innerJoin(users, eq(users.id, orders.userId))
+            .where(where)
+            .orderBy(desc(orders.createdAt), desc(orders.id))
+            .$dynamic(),
+          query,
+        ),
         db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
       ]);
       const content = rows.map(({ id, createdAt, status, netPrice, itemCount, ...customer }) => ({
