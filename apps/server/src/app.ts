@@ -5,9 +5,16 @@ import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import { addressesRepository } from './features/addresses/repository.js';
 import addressesRoutes from './features/addresses/routes.js';
+import { adminAuditRepository } from './features/admin/audit/repository.js';
+import { cataloguePictures } from './features/admin/catalogue/images.js';
 import { adminProductsRepository } from './features/admin/catalogue/repository.js';
 import { adminTaxonomyRepository } from './features/admin/catalogue/taxonomy-repository.js';
+import { adminCouponsRepository } from './features/admin/coupons/repository.js';
+import { adminCsvRepository } from './features/admin/csv/repository.js';
+import { adminOrdersRepository } from './features/admin/orders/repository.js';
 import { adminPromotionsRepository } from './features/admin/promotions/repository.js';
+import { adminOperatorsRepository } from './features/admin/repository.js';
+import { adminReviewsRepository } from './features/admin/reviews/repository.js';
 import adminRoutes from './features/admin/routes.js';
 import { loginService } from './features/auth/login.js';
 import { passwordRepository } from './features/auth/password-repository.js';
@@ -148,6 +155,8 @@ export default fp(
     const reviews = reviewsModule({ db, summaryChanged: () => instance.catalogueCache.clear() });
     const rateLimits = databaseRateLimits(db);
     const seo = seoRepository(db);
+    // Uploaded pictures: profile pictures, and the catalogue's from the back office.
+    const storage = mediaStorage(env);
 
     instance.decorate('catalogue', catalogue);
     instance.decorate('places', places);
@@ -203,7 +212,7 @@ export default fp(
     await instance.register(passwordRoutes, { passwords, repository: resetCodes, mail: mailFromEnv(env) });
     await instance.register(usersRoutes, {
       repository: usersRepository(db),
-      pictures: profilePictures(mediaStorage(env)),
+      pictures: profilePictures(storage),
       limits: rateLimits,
     });
     await instance.register(catalogueRoutes, { catalogue });
@@ -218,16 +227,24 @@ export default fp(
     await instance.register(reviewsRoutes, { reviews });
     await instance.register(wishlistRoutes, { wishlist: wishlistRepository(db) });
     await instance.register(adminRoutes, {
-      orders: orders.orders,
-      notify: (userId, message) => push.notifyUser(userId, message),
+      operators: adminOperatorsRepository(db),
+      pictures: cataloguePictures(storage),
+      orders: {
+        orders: orders.orders,
+        repository: adminOrdersRepository(db),
+        notify: (userId, message) => push.notifyUser(userId, message),
+      },
       reviews: {
-        pending: (page) => reviews.pending(page),
-        summaryChanged: () => instance.catalogueCache.clear(),
+        reviews: { pending: (page) => reviews.pending(page), summaryChanged: () => instance.catalogueCache.clear() },
+        repository: adminReviewsRepository(db),
       },
       products: adminProductsRepository(db),
       taxonomy: adminTaxonomyRepository(db),
-      promotions: adminPromotionsRepository(db),
       places,
+      promotions: adminPromotionsRepository(db),
+      coupons: adminCouponsRepository(db),
+      csv: adminCsvRepository(db),
+      audit: adminAuditRepository(db),
     });
     if (payments.name === 'sandbox') {
       await instance.register(sandboxRoutes, { sandbox: payments.gateway, payments: paymentsRepository(db) });

@@ -52,6 +52,16 @@ describe('one composition root: lint refuses a route plugin that builds what app
     expect(await refusals(source, 'apps/server/src/features/example/service.ts')).toHaveLength(1);
   });
 
+  it('holds the back office to the same rules: no SQL in its route plugins either', async () => {
+    const source = `import { eq } from 'drizzle-orm';\n${plugin('app.log.info(eq, app.database.db);')}`;
+    for (const filePath of ['routes.ts', 'coupons/routes.ts', 'orders/routes.ts', 'catalogue/taxonomy.ts']) {
+      expect(await refusals(source, `apps/server/src/features/admin/${filePath}`), filePath).toEqual([
+        "A route plugin holds no SQL: queries live in the feature's repository.",
+        'A feature gets its repositories from app.ts as plugin options; it does not reach app.database.',
+      ]);
+    }
+  });
+
   it('lets a route plugin use the repository it is given as a plugin option', async () => {
     const source = `
 import type { FastifyPluginAsync } from 'fastify';

@@ -29,6 +29,9 @@ describe('error codes', () => {
     expect(errorMessage('otpResendWait', { seconds: 42 })).toBe(messages.otpResendWait(42));
     expect(errorMessage('notEnoughStock', { count: 3 })).toBe(messages.notEnoughStock(3));
     expect(errorMessage('productNotFound', { id: 7 })).toBe(messages.productNotFound(7));
+    expect(errorMessage('adminStateUnknown', { state: 'Atlantis' })).toBe(messages.adminStateUnknown('Atlantis'));
+    expect(errorMessage('adminCsvRowHasErrors', { count: 1 })).toBe(messages.adminCsvHasErrors(1));
+    expect(errorMessage('adminCsvRowsHaveErrors', { count: 3 })).toBe(messages.adminCsvHasErrors(3));
   });
 
   it("says a schema rule's code in English, and a rule without a code in its own words", () => {

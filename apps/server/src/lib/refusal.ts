@@ -43,3 +43,9 @@ export class Refusal<Code extends ErrorCode = ErrorCode> extends Error {
     this.retryAfterSeconds = extras?.retryAfterSeconds;
   }
 }
+
+/** What a service answered beside its refusal, for a route: the refusal is thrown, to be answered. */
+export function unlessRefused<Outcome extends { ok: true }>(outcome: Outcome | Refusal): Outcome {
+  if (!outcome.ok) throw outcome;
+  return outcome;
+}

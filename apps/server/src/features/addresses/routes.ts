@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressInput, addressesResponse, addressResponse, errorBody, userIdQuery } from '@krishi/contract';
+import { loggedIn } from '../../lib/logged-in.js';
 import { Refusal } from '../../lib/refusal.js';
 import type { AddressesRepository } from './repository.js';
 
 const tags = ['account'];
-const security = [{ bearerAuth: [] }];
 
 export interface AddressesRoutesOptions {
   addresses: AddressesRepository;
@@ -16,16 +16,12 @@ export interface AddressesRoutesOptions {
 const addressesRoutes: FastifyPluginAsyncZod<AddressesRoutesOptions> = async (app, { addresses, pincode }) => {
   app.get(
     '/api/userAddress',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The user's addresses, newest first",
-        querystring: userIdQuery,
-        response: { 200: addressesResponse, 400: errorBody, 401: errorBody, 403: errorBody },
-      },
-    },
+    loggedIn(app, {
+      tags,
+      summary: "The user's addresses, newest first",
+      querystring: userIdQuery,
+      response: { 200: addressesResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+    }),
     async (request) => {
       const { userId } = request.query;
       if (userId !== undefined && userId !== request.user.id) throw new Refusal(403, 'forbidden');
@@ -35,17 +31,13 @@ const addressesRoutes: FastifyPluginAsyncZod<AddressesRoutesOptions> = async (ap
 
   app.post(
     '/api/userAddress',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Add an address, or edit one of the user’s own with its id',
-        description: 'The pincode must be one the postal gazetteer knows; the state is kept as typed.',
-        body: addressInput,
-        response: { 200: addressResponse, 400: errorBody, 401: errorBody, 404: errorBody },
-      },
-    },
+    loggedIn(app, {
+      tags,
+      summary: 'Add an address, or edit one of the user’s own with its id',
+      description: 'The pincode must be one the postal gazetteer knows; the state is kept as typed.',
+      body: addressInput,
+      response: { 200: addressResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+    }),
     async (request) => {
       if (!(await pincode(request.body.pinCode))) {
         throw new Refusal(400, 'pinCodeUnknown');

@@ -240,7 +240,11 @@ describe('categories and sellers', () => {
     expect(badPin.statusCode).toBe(400);
     const badState = await send('POST', '/sellers', { ...seller, servedStates: ['Atlantis'] });
     expect(badState.statusCode).toBe(400);
-    expect(badState.json()).toMatchObject({ message: messages.adminStateUnknown('Atlantis') });
+    expect(badState.json()).toMatchObject({
+      message: messages.adminStateUnknown('Atlantis'),
+      code: 'adminStateUnknown',
+      params: { state: 'Atlantis' },
+    });
   });
 });
 

@@ -105,7 +105,11 @@ describe('CSV import of products', () => {
     const before = await productCount();
     const response = await importCsv(withThreeBadRows(), false);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(messages.adminCsvHasErrors(3));
+    expect(response.json()).toMatchObject({
+      message: messages.adminCsvHasErrors(3),
+      code: 'adminCsvRowsHaveErrors',
+      params: { count: 3 },
+    });
     expect(response.json().errorDetails.map((e: { row: number }) => e.row)).toEqual([101, 502, 901]);
     expect(await productCount()).toBe(before);
   });

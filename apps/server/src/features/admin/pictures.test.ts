@@ -65,7 +65,7 @@ describe('back-office pictures (products, sellers, promotions) are taken one way
     for (const { route } of uploads) {
       const response = await sendPicture(route, Buffer.from('not a picture'));
       expect(response.statusCode, route).toBe(400);
-      expect(response.json(), route).toEqual({ message: messages.adminImageInvalid });
+      expect(response.json(), route).toMatchObject({ message: messages.adminImageInvalid, code: 'adminImageInvalid' });
     }
   });
 
@@ -74,7 +74,7 @@ describe('back-office pictures (products, sellers, promotions) are taken one way
     for (const { route } of uploads) {
       const response = await sendPicture(route, tooLarge);
       expect(response.statusCode, route).toBe(413);
-      expect(response.json(), route).toEqual({ message: messages.adminImageInvalid });
+      expect(response.json(), route).toMatchObject({ message: messages.adminImageInvalid, code: 'adminImageInvalid' });
     }
   });
 });

@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_IMAGE_FIELD, ADMIN_IMAGE_MAX_BYTES } from '@krishi/contract';
+import { Refusal } from '../../lib/refusal.js';
 import { toCataloguePicture, type CataloguePictures } from './catalogue/images.js';
 
-export type Upload = { ok: true; bytes: Buffer } | { ok: false; reason: 'missing' | 'too-large' };
+/** The refusals of an upload: a missing file (400) and one over its limit (413). */
+interface UploadRefusals {
+  missing: 'adminImageInvalid' | 'adminCsvInvalid';
+  tooLarge: 'adminImageInvalid' | 'adminCsvTooLarge';
+}
 
 /**
  * The one file of a multipart request under `field`, at most `maxBytes`; other parts are
@@ -13,12 +18,14 @@ export async function readUpload(
   request: FastifyRequest,
   field: string,
   maxBytes: number,
-): Promise<Upload> {
+  refusals: UploadRefusals,
+): Promise<Buffer> {
+  const missing = new Refusal(400, refusals.missing);
   if (!request.isMultipart()) {
     const body = request.body;
-    if (Buffer.isBuffer(body)) return body.length > 0 ? { ok: true, bytes: body } : { ok: false, reason: 'missing' };
-    if (typeof body === 'string' && body.length > 0) return { ok: true, bytes: Buffer.from(body) };
-    return { ok: false, reason: 'missing' };
+    if (Buffer.isBuffer(body) && body.length > 0) return body;
+    if (typeof body === 'string' && body.length > 0) return Buffer.from(body);
+    throw missing;
   }
   let found: Buffer | null = null;
   try {
@@ -28,29 +35,27 @@ export async function readUpload(
       else part.file.resume();
     }
   } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) return { ok: false, reason: 'too-large' };
-    if (error instanceof app.multipartErrors.FilesLimitError) return { ok: false, reason: 'missing' };
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new Refusal(413, refusals.tooLarge);
+    if (error instanceof app.multipartErrors.FilesLimitError) throw missing;
     throw error;
   }
-  return found && found.length > 0 ? { ok: true, bytes: found } : { ok: false, reason: 'missing' };
+  if (!found || found.length === 0) throw missing;
+  return found;
 }
-
-/** A saved picture's key, or the status its refusal gets: 413 too large, 400 missing or not a picture. */
-export type PictureUpload = { ok: true; key: string } | { ok: false; status: 400 | 413 };
 
 /**
  * The picture of a back-office upload (multipart field `image`: JPEG, PNG or WebP, at most
- * 5 MB), redrawn as WebP and saved to the catalogue's pictures; the caller then points its row
- * at the key. Products, sellers and promotions all take their pictures this way.
+ * 5 MB), redrawn as WebP and saved to the catalogue's pictures: its key, which the caller points
+ * its row at. Anything else is refused, 413 when too large.
  */
 export async function savePictureUpload(
   app: FastifyInstance,
   request: FastifyRequest,
   pictures: CataloguePictures,
-): Promise<PictureUpload> {
-  const upload = await readUpload(app, request, ADMIN_IMAGE_FIELD, ADMIN_IMAGE_MAX_BYTES);
-  if (!upload.ok) return { ok: false, status: upload.reason === 'too-large' ? 413 : 400 };
-  const picture = await toCataloguePicture(upload.bytes);
-  if (!picture) return { ok: false, status: 400 };
-  return { ok: true, key: await pictures.save(picture) };
+): Promise<string> {
+  const refusals = { missing: 'adminImageInvalid', tooLarge: 'adminImageInvalid' } as const;
+  const upload = await readUpload(app, request, ADMIN_IMAGE_FIELD, ADMIN_IMAGE_MAX_BYTES, refusals);
+  const picture = await toCataloguePicture(upload);
+  if (!picture) throw new Refusal(400, 'adminImageInvalid');
+  return pictures.save(picture);
 }

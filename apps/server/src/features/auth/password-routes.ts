@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   emailLoginBody,
-  errorBody,
   forgotPasswordBody,
   forgotPasswordResponse,
   messages,
@@ -15,10 +14,9 @@ import { invalidInput } from '../../lib/invalid-input.js';
 import type { Refusal } from '../../lib/refusal.js';
 import type { PasswordRepository } from './password-repository.js';
 import type { PasswordService, ResetMail } from './password-service.js';
+import { refusals, sweepWhileOpen } from './sweeps.js';
 
 const tags = ['password'];
-const refusals = { 400: errorBody, 429: errorBody };
-const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * A body that failed its schema, answered with the rule's own message ('Code must be 6 digits',
@@ -49,13 +47,8 @@ export interface PasswordRoutesOptions {
 const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = async (app, { passwords, repository, mail }) => {
   const deliveries = new Set<Promise<void>>();
 
-  const sweeper = setInterval(() => {
-    repository
-      .pruneExpiredCodes(new Date())
-      .catch((err: unknown) => app.log.error({ err }, 'sweeping expired reset codes failed'));
-  }, SWEEP_INTERVAL_MS).unref();
+  sweepWhileOpen(app, 'expired reset codes', (now) => repository.pruneExpiredCodes(now));
   app.addHook('onClose', async () => {
-    clearInterval(sweeper);
     await Promise.allSettled(deliveries);
   });
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBody,
   logoutResponse,
   messages,
   otpSentResponse,
@@ -12,11 +11,9 @@ import {
 } from '@krishi/contract';
 import { bearerToken } from '../../plugins/auth.js';
 import { sweepExpired, type LoginService, type LoginStores } from './login.js';
+import { refusals, sweepWhileOpen } from './sweeps.js';
 
 const tags = ['login'];
-const refusals = { 400: errorBody, 429: errorBody };
-/** How often expired codes, sessions and old limit events are deleted (by every process: harmless). */
-const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 export interface AuthRoutesOptions {
   login: LoginService;
@@ -26,10 +23,7 @@ export interface AuthRoutesOptions {
 
 /** Phone + one-time code login and logout. Known and unknown phones get the same answers. */
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { login, stores }) => {
-  const sweeper = setInterval(() => {
-    sweepExpired(stores, new Date()).catch((err: unknown) => app.log.error({ err }, 'sweeping expired logins failed'));
-  }, SWEEP_INTERVAL_MS).unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  sweepWhileOpen(app, 'expired logins', (now) => sweepExpired(stores, now));
 
   app.post(
     '/unauth/verify-user/:otp',

@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, MEDIA_WIDTHS, messages } from '@krishi/contract';
-import { MAX_KEY_LENGTH, mediaWidth, parseMediaKey } from './keys.js';
+import { errorBody, MEDIA_WIDTHS } from '@krishi/contract';
+import { Refusal } from '../../lib/refusal.js';
+import { mediaWidth, parseMediaKey } from './keys.js';
 import type { MediaRenderer } from './render.js';
-
-const MESSAGES = {
-  invalidKey: 'Invalid image key',
-  notFound: messages.imageNotFound,
-};
 
 const params = z.object({
   '*': z.string().describe('Image key, e.g. products/p12-1, brands/b3, categories/c5, promotions/banner-2'),
@@ -40,13 +36,12 @@ const mediaRoutes: FastifyPluginAsyncZod<{ renderer: MediaRenderer }> = async (a
     },
     async (request, reply) => {
       const keyText = request.params['*'];
-      if (keyText.length > MAX_KEY_LENGTH) return reply.code(400).send({ message: MESSAGES.invalidKey });
       const key = parseMediaKey(keyText);
-      if (key === 'invalid') return reply.code(400).send({ message: MESSAGES.invalidKey });
-      if (key === 'unknown') return reply.code(404).send({ message: MESSAGES.notFound });
+      if (key === 'invalid') throw new Refusal(400, 'imageKeyInvalid');
+      if (key === 'unknown') throw new Refusal(404, 'imageNotFound');
       const { w } = request.query;
       const image = await renderer.get(keyText, key, mediaWidth(Array.isArray(w) ? w[0] : w));
-      if (!image) return reply.code(404).send({ message: MESSAGES.notFound });
+      if (!image) throw new Refusal(404, 'imageNotFound');
       reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('etag', image.etag)

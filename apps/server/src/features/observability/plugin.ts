@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientAddressKnown } from '../../lib/client-address.js';
+import { Refusal } from '../../lib/refusal.js';
 import type { Metrics } from './metrics.js';
 
 export interface ObservabilityOptions {
@@ -12,8 +13,6 @@ export interface ObservabilityOptions {
   /** Whether TRUST_PROXY names a proxy whose X-Forwarded-For gives `request.ip`. */
   trustsProxy?: boolean;
 }
-
-const NOT_ALLOWED = 'Metrics are served to the private network, or with the metrics token.';
 
 /** Where Prometheus may scrape from without a token: this host and private networks. */
 const PRIVATE_NETWORKS = new net.BlockList();
@@ -68,7 +67,7 @@ export default fp(async function observability(app: FastifyInstance, opts: Obser
     const allowed = opts.metricsToken
       ? hasToken(request, opts.metricsToken)
       : isClientAddressKnown(request, opts.trustsProxy ?? false) && fromPrivateNetwork(request.ip);
-    if (!allowed) return reply.code(403).send({ message: NOT_ALLOWED });
+    if (!allowed) throw new Refusal(403, 'metricsNotAllowed');
     return reply
       .header('cache-control', 'no-store')
       .type(metrics.registry.contentType)

@@ -14,15 +14,14 @@ import {
   userOrdersQuery,
   userOrdersResponse,
 } from '@krishi/contract';
-import { Refusal } from '../../lib/refusal.js';
+import { loggedIn } from '../../lib/logged-in.js';
+import { Refusal, unlessRefused } from '../../lib/refusal.js';
 import type { OrdersModule } from './module.js';
 import webhookRoutes from './webhook.js';
 
 export interface OrdersRoutesOptions {
   module: OrdersModule;
 }
-
-const security = [{ bearerAuth: [] }];
 
 /** Checkout (payment order, order creation, webhook) and the user's orders, refunds and cancels. */
 const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { module }) => {
@@ -32,71 +31,56 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { m
 
   app.post(
     '/cart/validateAndProceedToPaymentNew',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['checkout'],
-        summary: "A payment order for the stored cart at the server's own price",
-        description:
-          'The body is the cart as the page holds it; only userId is read (another user is 403). The stored cart is ' +
-          'priced again: empty, no address, undeliverable items (errorDetails), a coupon or stock problem are 400s.',
-        security,
-        body: saveCartBody,
-        response: { 200: paymentOrderResponse, 400: errorBody, 401: errorBody, 403: errorBody, 502: errorBody },
-      },
-    },
+    loggedIn(app, {
+      tags: ['checkout'],
+      summary: "A payment order for the stored cart at the server's own price",
+      description:
+        'The body is the cart as the page holds it; only userId is read (another user is 403). The stored cart is ' +
+        'priced again: empty, no address, undeliverable items (errorDetails), a coupon or stock problem are 400s.',
+      body: saveCartBody,
+      response: { 200: paymentOrderResponse, 400: errorBody, 401: errorBody, 403: errorBody, 502: errorBody },
+    }),
     async (request) => {
       if (request.body.userId !== undefined && request.body.userId !== request.user.id) {
         throw new Refusal(403, 'forbidden');
       }
-      const started = await checkout.start(request.user.id);
-      if (!started.ok) throw started;
-      return { data: started.data };
+      return { data: unlessRefused(await checkout.start(request.user.id)).data };
     },
   );
 
   app.post(
     '/order/create',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['checkout'],
-        summary: 'The order of a paid payment order (idempotent per payment)',
-        description:
-          'Only paymentInfo is read. Its signature must be HMAC-SHA256 of orderId|paymentId, the payment captured ' +
-          'for exactly the amount asked. Sold out meanwhile: the payment is refunded in full and the answer is 409.',
-        security,
-        body: orderCreateBody,
-        response: {
-          200: orderResponse,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          409: errorBody,
-          502: errorBody,
-        },
+    loggedIn(app, {
+      tags: ['checkout'],
+      summary: 'The order of a paid payment order (idempotent per payment)',
+      description:
+        'Only paymentInfo is read. Its signature must be HMAC-SHA256 of orderId|paymentId, the payment captured ' +
+        'for exactly the amount asked. Sold out meanwhile: the payment is refunded in full and the answer is 409.',
+      body: orderCreateBody,
+      response: {
+        200: orderResponse,
+        400: errorBody,
+        401: errorBody,
+        403: errorBody,
+        404: errorBody,
+        409: errorBody,
+        502: errorBody,
       },
-    },
+    }),
     async (request) => {
-      const completion = await checkout.completeSigned(request.user.id, request.body.paymentInfo);
-      if (!completion.ok) throw completion;
+      const completion = unlessRefused(await checkout.completeSigned(request.user.id, request.body.paymentInfo));
       return { message: messages.orderCreated, data: completion.order };
     },
   );
 
   app.get(
     '/order/user-orders',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['orders'],
-        summary: "The logged-in user's orders, newest first",
-        security,
-        querystring: userOrdersQuery,
-        response: { 200: userOrdersResponse, 400: errorBody, 401: errorBody, 403: errorBody },
-      },
-    },
+    loggedIn(app, {
+      tags: ['orders'],
+      summary: "The logged-in user's orders, newest first",
+      querystring: userOrdersQuery,
+      response: { 200: userOrdersResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+    }),
     async (request) => {
       const { userId, pageNum, pageSize } = request.query;
       if (userId !== undefined && userId !== request.user.id) throw new Refusal(403, 'forbidden');
@@ -123,60 +107,41 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { m
 
   app.get(
     '/order/refundCharges',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['orders'],
-        summary: 'What cancelling a Placed order would keep (gateway fee plus GST) and refund',
-        security,
-        querystring: orderIdInput,
-        response: { 200: refundChargesResponse, 400: errorBody, 401: errorBody, 404: errorBody },
-      },
-    },
+    loggedIn(app, {
+      tags: ['orders'],
+      summary: 'What cancelling a Placed order would keep (gateway fee plus GST) and refund',
+      querystring: orderIdInput,
+      response: { 200: refundChargesResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+    }),
     async (request) => {
-      const charges = await orders.refundCharges(request.user.id, request.query.orderId);
-      if (!charges.ok) throw charges;
-      return { data: charges.data };
+      return { data: unlessRefused(await orders.refundCharges(request.user.id, request.query.orderId)).data };
     },
   );
 
   app.post(
     '/order/cancel',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['orders'],
-        summary: 'Cancel a Placed order: stock back, coupon use back, refund through the gateway',
-        security,
-        querystring: orderIdInput,
-        body: z.unknown().optional(),
-        response: { 200: cancelOrderResponse, 400: errorBody, 401: errorBody, 404: errorBody },
-      },
-    },
+    loggedIn(app, {
+      tags: ['orders'],
+      summary: 'Cancel a Placed order: stock back, coupon use back, refund through the gateway',
+      querystring: orderIdInput,
+      body: z.unknown().optional(),
+      response: { 200: cancelOrderResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+    }),
     async (request) => {
-      const cancelled = await orders.cancel(request.user.id, request.query.orderId);
-      if (!cancelled.ok) throw cancelled;
+      const cancelled = unlessRefused(await orders.cancel(request.user.id, request.query.orderId));
       return { message: messages.orderCancelled, data: cancelled.order };
     },
   );
 
   app.get(
     '/order/:orderId',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['orders'],
-        summary: "One of the logged-in user's orders (anyone else's is 404)",
-        security,
-        params: orderIdInput,
-        response: { 200: orderResponse, 400: errorBody, 401: errorBody, 404: errorBody },
-      },
-    },
-    async (request) => {
-      const found = await orders.one(request.user.id, request.params.orderId);
-      if (!found.ok) throw found;
-      return { data: found.order };
-    },
+    loggedIn(app, {
+      tags: ['orders'],
+      summary: "One of the logged-in user's orders (anyone else's is 404)",
+      params: orderIdInput,
+      response: { 200: orderResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+    }),
+    async (request) => ({ data: unlessRefused(await orders.one(request.user.id, request.params.orderId)).order }),
   );
 };
 

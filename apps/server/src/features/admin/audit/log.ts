@@ -1,7 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { AuditEntity, AuditQuery, AuditResponse } from '@krishi/contract';
+import type { AuditEntity } from '@krishi/contract';
 import type { Db } from '../../../db/client.js';
-import { auditLog, users } from '../../../db/schema.js';
+import { auditLog } from '../../../db/schema.js';
 
 /** The database or a transaction: audit entries are written in the change's own transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -49,46 +48,43 @@ export async function recordAudit(tx: Writer, change: AuditChange): Promise<void
   });
 }
 
-/** The log for the operator: newest first, by entity, entity id or actor. */
-export async function auditPage(db: Db, query: AuditQuery): Promise<AuditResponse> {
-  const where = and(
-    query.entity ? eq(auditLog.entity, query.entity) : undefined,
-    query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
-    query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ entry: auditLog, phoneNumber: users.phoneNumber, firstName: users.firstName, lastName: users.lastName })
-      .from(auditLog)
-      .innerJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(query.pageSize)
-      .offset(query.pageNum * query.pageSize),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  const totalElements = total?.n ?? 0;
-  return {
-    content: rows.map(({ entry, phoneNumber, firstName, lastName }) => ({
-      id: entry.id,
-      at: entry.at.toISOString(),
-      actor: { userId: entry.actorId, phoneNumber, name: personName(firstName, lastName) },
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId,
-      before: entry.before,
-      after: entry.after,
-    })),
-    totalElements,
-    totalPages: Math.max(1, Math.ceil(totalElements / query.pageSize)),
-  };
+/** The entry of a creation (nothing before) or an edit: `<entity>.create` or `<entity>.update`. */
+export function recordSave(
+  tx: Writer,
+  actorId: number,
+  entity: AuditEntity,
+  before: object | null,
+  after: { id: number },
+): Promise<void> {
+  const action = `${entity}.${before ? 'update' : 'create'}`;
+  return recordAudit(tx, { actorId, action, entity, entityId: after.id, before, after });
 }
 
-/** "First Last", or null for a user who never registered. */
-export function personName(firstName: string | null, lastName: string | null): string | null {
-  const name = [firstName, lastName].filter(Boolean).join(' ').trim();
-  return name === '' ? null : name;
+/** The entry of a new picture: `<entity>.image`, with the field that points at it as it was and became. */
+export function recordPicture(
+  tx: Writer,
+  actorId: number,
+  entity: AuditEntity,
+  id: number,
+  change: { before: object; after: object },
+): Promise<void> {
+  return recordAudit(tx, { actorId, action: `${entity}.image`, entity, entityId: id, ...change });
 }
 
-/** A page count as every list of the API answers it: at least one. */
-export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+/** The entry of a status change: `<entity>.<verb>`, with the status as it was and became. */
+export function recordStatus(
+  tx: Writer,
+  actorId: number,
+  entity: AuditEntity,
+  id: number,
+  change: { verb: string; before: string; after: string },
+): Promise<void> {
+  return recordAudit(tx, {
+    actorId,
+    action: `${entity}.${change.verb}`,
+    entity,
+    entityId: id,
+    before: { status: change.before },
+    after: { status: change.after },
+  });
+}

@@ -1,21 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditQuery, auditResponse, errorBody } from '@krishi/contract';
-import { auditPage } from './log.js';
+import { auditQuery, auditResponse } from '@krishi/contract';
+import { adminSchema, answers } from '../schema.js';
+import type { AdminAuditRepository } from './repository.js';
 
 /** The operator's view of the audit log. */
-const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminAuditRoutes: FastifyPluginAsyncZod<{ audit: AdminAuditRepository }> = async (app, { audit }) => {
   app.get(
     '/audit',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Who changed what and when, newest first; filters: entity, entityId, actorId',
-        security: [{ bearerAuth: [] }],
+      schema: adminSchema('Who changed what and when, newest first; filters: entity, entityId, actorId', {
         querystring: auditQuery,
-        response: { 200: auditResponse, 400: errorBody, 401: errorBody, 403: errorBody },
-      },
+        response: answers(auditResponse, 400),
+      }),
     },
-    async (request) => auditPage(app.database.db, request.query),
+    async (request) => audit.page(request.query),
   );
 };
 

@@ -10,7 +10,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { categories, products, sellers, variants } from '../../../db/schema.js';
-import { pageCount, type Writer } from '../audit/log.js';
+import type { Writer } from '../audit/log.js';
+import { listPage, pageOf } from '../lists.js';
 
 export type ProductFields = z.output<typeof productFieldsInput>;
 export type VariantFields = z.output<typeof variantInput>;
@@ -143,21 +144,13 @@ export function productFilter(query: Omit<AdminProductsQuery, 'pageNum' | 'pageS
 export async function productsPage(db: Db, query: AdminProductsQuery): Promise<AdminProductsResponse> {
   const where = productFilter(query);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(query.pageSize)
-      .offset(query.pageNum * query.pageSize),
+    pageOf(
+      db.select().from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).$dynamic(),
+      query,
+    ),
     db.select({ n: count() }).from(products).where(where),
   ]);
-  const totalElements = total?.n ?? 0;
-  return {
-    content: await productsWithVariants(db, rows),
-    totalElements,
-    totalPages: pageCount(totalElements, query.pageSize),
-  };
+  return listPage(await productsWithVariants(db, rows), total, query.pageSize);
 }
 
 /** Which of these category and seller ids exist: a product may only point at real ones. */

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  messages,
   type AdminProduct,
   type AdminProductsQuery,
   type productCreateBody,
@@ -9,7 +8,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { products, variants } from '../../../db/schema.js';
-import { recordAudit, type Tx } from '../audit/log.js';
+import { Refusal } from '../../../lib/refusal.js';
+import { recordAudit, recordPicture, type Tx } from '../audit/log.js';
 import {
   EMPTY_RATINGS,
   knownParents,
@@ -21,19 +21,29 @@ import {
   variantColumns,
   type VariantFields,
 } from './products.js';
-import { Refused } from './refused.js';
 
 /** Refuses a product whose category or seller does not exist. */
 async function checkParents(tx: Tx, categoryId: number, sellerId: number) {
   const known = await knownParents(tx, [categoryId], [sellerId]);
-  if (!known.categories.has(categoryId)) throw new Refused(400, messages.adminCategoryNotFound);
-  if (!known.sellers.has(sellerId)) throw new Refused(400, messages.adminSellerNotFound);
+  if (!known.categories.has(categoryId)) throw new Refusal(400, 'adminCategoryNotFound');
+  if (!known.sellers.has(sellerId)) throw new Refusal(400, 'adminSellerNotFound');
+}
+
+/** A product's pictures, its row locked for the change; refuses an unknown product. */
+async function lockedProduct(tx: Tx, productId: number): Promise<{ images: string[] }> {
+  const [row] = await tx
+    .select({ images: products.images })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  if (!row) throw new Refusal(404, 'productNotFound', { id: productId });
+  return row;
 }
 
 /**
  * Products with their variants and pictures as the back office reads and writes them. Every write
  * commits with its audit entry and answers the product as it now is; a refusal is thrown as
- * `Refused`, rolling the transaction back.
+ * a `Refusal`, rolling the transaction back.
  */
 export function adminProductsRepository(db: Db) {
   return {
@@ -46,7 +56,7 @@ export function adminProductsRepository(db: Db) {
       const { variants: variantFields, images, ...fields } = body;
       return db.transaction(async (tx) => {
         await checkParents(tx, fields.categoryId, fields.sellerId);
-        if (images && images.length > 0) throw new Refused(400, messages.adminImageNotOwned);
+        if (images && images.length > 0) throw new Refusal(400, 'adminImageNotOwned');
         const [row] = await tx
           .insert(products)
           .values({
@@ -75,11 +85,11 @@ export function adminProductsRepository(db: Db) {
     async update(actorId: number, id: number, body: z.output<typeof productUpdateBody>): Promise<AdminProduct> {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-        if (!before) throw new Refused(404, messages.productNotFound(id));
+        if (!before) throw new Refusal(404, 'productNotFound', { id });
         await checkParents(tx, body.categoryId, body.sellerId);
         const images = body.images ?? before.images;
         if (new Set(images).size !== images.length || images.some((key) => !before.images.includes(key))) {
-          throw new Refused(400, messages.adminImageNotOwned);
+          throw new Refusal(400, 'adminImageNotOwned');
         }
         const columns = { ...productColumns(body), images };
         await tx
@@ -115,12 +125,7 @@ export function adminProductsRepository(db: Db) {
     /** Adds a variant, last, to a product. */
     async addVariant(actorId: number, productId: number, input: VariantFields): Promise<AdminProduct> {
       return db.transaction(async (tx) => {
-        const [owner] = await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(eq(products.id, productId))
-          .for('update');
-        if (!owner) throw new Refused(404, messages.productNotFound(productId));
+        await lockedProduct(tx, productId);
         const columns = variantColumns(input);
         const [row] = await tx
           .insert(variants)
@@ -141,7 +146,7 @@ export function adminProductsRepository(db: Db) {
     async updateVariant(actorId: number, id: number, input: VariantFields): Promise<AdminProduct> {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(variants).where(eq(variants.id, id)).for('update');
-        if (!before) throw new Refused(404, messages.adminVariantNotFound);
+        if (!before) throw new Refusal(404, 'adminVariantNotFound');
         const columns = variantColumns(input);
         await tx.update(variants).set(columns).where(eq(variants.id, id));
         await recordAudit(tx, {
@@ -169,22 +174,13 @@ export function adminProductsRepository(db: Db) {
     /** Adds an uploaded picture (by its key) to a product's pictures, once. */
     async addImage(actorId: number, productId: number, key: string): Promise<AdminProduct> {
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ images: products.images })
-          .from(products)
-          .where(eq(products.id, productId))
-          .for('update');
-        if (!before) throw new Refused(404, messages.productNotFound(productId));
+        const before = await lockedProduct(tx, productId);
         const images = before.images.includes(key) ? before.images : [...before.images, key];
         await tx
           .update(products)
           .set({ images, updatedAt: sql`now()` })
           .where(eq(products.id, productId));
-        await recordAudit(tx, {
-          actorId,
-          action: 'product.image',
-          entity: 'product',
-          entityId: productId,
+        await recordPicture(tx, actorId, 'product', productId, {
           before: { images: before.images },
           after: { images },
         });

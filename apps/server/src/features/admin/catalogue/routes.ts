@@ -11,17 +11,13 @@ import {
   productCreateBody,
   productUpdateBody,
   variantInput,
-  type ErrorBody,
+  type AdminProduct,
 } from '@krishi/contract';
-import { savePictureUpload } from '../upload.js';
+import { Refusal } from '../../../lib/refusal.js';
+import { pictureRoute } from '../form-routes.js';
+import { adminSchema, answers } from '../schema.js';
 import { uploadWidth, type CataloguePictures } from './images.js';
-import { Refused } from './refused.js';
 import type { AdminProductsRepository } from './repository.js';
-
-const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
-const imageInvalid: ErrorBody = { message: messages.adminImageInvalid };
-const productNotFound = (id: number): ErrorBody => ({ message: messages.productNotFound(id) });
 
 export interface AdminProductsOptions {
   repository: AdminProductsRepository;
@@ -37,21 +33,13 @@ export interface AdminProductsOptions {
 const adminProductsRoutes: FastifyPluginAsyncZod<AdminProductsOptions> = async (app, { repository, pictures }) => {
   const changed = () => app.catalogueCache.clear();
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof Refused) return reply.code(error.status).send({ message: error.message });
-    throw error;
-  });
-
   app.get(
     '/products',
     {
-      schema: {
-        tags,
-        summary: 'Products of every status, newest first; search by title, brand or id',
-        security,
+      schema: adminSchema('Products of every status, newest first; search by title, brand or id', {
         querystring: adminProductsQuery,
-        response: { 200: adminProductsResponse, 400: errorBody, 401: errorBody, 403: errorBody },
-      },
+        response: answers(adminProductsResponse, 400),
+      }),
     },
     async (request) => repository.page(request.query),
   );
@@ -59,30 +47,25 @@ const adminProductsRoutes: FastifyPluginAsyncZod<AdminProductsOptions> = async (
   app.get(
     '/products/:id',
     {
-      schema: {
-        tags,
-        summary: 'One product with its variants',
-        security,
+      schema: adminSchema('One product with its variants', {
         params: idParams,
-        response: { 200: adminProductResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
-      },
+        response: answers(adminProductResponse, 400, 404),
+      }),
     },
-    async (request, reply) => {
+    async (request) => {
       const product = await repository.byId(request.params.id);
-      return product ? { data: product } : reply.code(404).send(productNotFound(request.params.id));
+      if (!product) throw new Refusal(404, 'productNotFound', { id: request.params.id });
+      return { data: product };
     },
   );
 
   app.post(
     '/products',
     {
-      schema: {
-        tags,
-        summary: 'Creates a product with its variants',
-        security,
+      schema: adminSchema('Creates a product with its variants', {
         body: productCreateBody,
-        response: { 200: adminProductChangedResponse, 400: errorBody, 401: errorBody, 403: errorBody },
-      },
+        response: answers(adminProductChangedResponse, 400),
+      }),
     },
     async (request) => {
       const product = await repository.create(request.user.id, request.body);
@@ -91,92 +74,62 @@ const adminProductsRoutes: FastifyPluginAsyncZod<AdminProductsOptions> = async (
     },
   );
 
-  app.put(
-    '/products/:id',
-    {
-      schema: {
-        tags,
-        summary: "Edits a product's own fields; `images` may remove or reorder its pictures",
-        security,
+  /** A write to one product or variant (`:id`), answered with the product as it now is. */
+  function productWrite<Body extends z.ZodType>(
+    method: 'POST' | 'PUT',
+    url: string,
+    summary: string,
+    write: {
+      body: Body;
+      message: string;
+      save(actorId: number, id: number, input: z.output<Body>): Promise<AdminProduct>;
+    },
+  ) {
+    app.route({
+      method,
+      url,
+      schema: adminSchema(summary, {
         params: idParams,
-        body: productUpdateBody,
-        response: { 200: adminProductChangedResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        body: write.body,
+        response: answers(adminProductChangedResponse, 400, 404),
+      }),
+      handler: async (request) => {
+        const product = await write.save(request.user.id, request.params.id, request.body as z.output<Body>);
+        changed();
+        return { message: write.message, data: product };
       },
-    },
-    async (request) => {
-      const product = await repository.update(request.user.id, request.params.id, request.body);
-      changed();
-      return { message: messages.adminSaved, data: product };
-    },
-  );
+    });
+  }
 
-  app.post(
-    '/products/:id/variants',
-    {
-      schema: {
-        tags,
-        summary: 'Adds a variant to a product',
-        security,
-        params: idParams,
-        body: variantInput,
-        response: { 200: adminProductChangedResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
-      },
-    },
-    async (request) => {
-      const product = await repository.addVariant(request.user.id, request.params.id, request.body);
-      changed();
-      return { message: messages.adminCreated, data: product };
-    },
-  );
-
-  app.put(
+  productWrite('PUT', '/products/:id', "Edits a product's own fields; `images` may remove or reorder its pictures", {
+    body: productUpdateBody,
+    message: messages.adminSaved,
+    save: (actorId, id, input) => repository.update(actorId, id, input),
+  });
+  productWrite('POST', '/products/:id/variants', 'Adds a variant to a product', {
+    body: variantInput,
+    message: messages.adminCreated,
+    save: (actorId, id, input) => repository.addVariant(actorId, id, input),
+  });
+  productWrite(
+    'PUT',
     '/variants/:id',
+    'Edits a variant: name, price, sale price (paise; at most the price), stock, dimensions, weight',
     {
-      schema: {
-        tags,
-        summary: 'Edits a variant: name, price, sale price (paise; at most the price), stock, dimensions, weight',
-        security,
-        params: idParams,
-        body: variantInput,
-        response: { 200: adminProductChangedResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
-      },
-    },
-    async (request) => {
-      const product = await repository.updateVariant(request.user.id, request.params.id, request.body);
-      changed();
-      return { message: messages.adminSaved, data: product };
+      body: variantInput,
+      message: messages.adminSaved,
+      save: (actorId, id, input) => repository.updateVariant(actorId, id, input),
     },
   );
 
-  app.post(
-    '/products/:id/images',
-    {
-      schema: {
-        tags,
-        summary: 'Adds a picture (multipart field `image`: JPEG, PNG or WebP, at most 5 MB), re-encoded as WebP',
-        security,
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: {
-          200: adminProductChangedResponse,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          413: errorBody,
-        },
-      },
-    },
-    async (request, reply) => {
-      const productId = request.params.id;
-      const upload = await savePictureUpload(app, request, pictures);
-      if (!upload.ok) return reply.code(upload.status).send(imageInvalid);
-      const { key } = upload;
-      const product = await repository.addImage(request.user.id, productId, key);
-      changed();
-      return { message: messages.adminSaved, data: product };
-    },
-  );
+  pictureRoute(app, {
+    path: '/products/:id/images',
+    summary: 'Adds a picture (multipart field `image`: JPEG, PNG or WebP, at most 5 MB), re-encoded as WebP',
+    response: adminProductChangedResponse,
+    pictures,
+    setImage: (actorId, id, key) => repository.addImage(actorId, id, key),
+    changed,
+  });
 };
 
 /** Uploaded pictures, public like every catalogue picture, at the width asked for. */
@@ -197,7 +150,7 @@ export const uploadedMediaRoutes: FastifyPluginAsyncZod<{ pictures: CataloguePic
     },
     async (request, reply) => {
       const image = await pictures.read(request.params.name, uploadWidth(request.query.w));
-      if (!image) return reply.code(404).send({ message: messages.imageNotFound });
+      if (!image) throw new Refusal(404, 'imageNotFound');
       return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(image);
     },
   );

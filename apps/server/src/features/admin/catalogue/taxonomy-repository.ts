@@ -1,17 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import {
-  messages,
-  slugify,
-  type AdminCategory,
-  type AdminSeller,
-  type categoryInput,
-  type ErrorBody,
-  type sellerInput,
-} from '@krishi/contract';
+import { slugify, type AdminCategory, type AdminSeller, type categoryInput, type sellerInput } from '@krishi/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { categories, sellers } from '../../../db/schema.js';
-import { recordAudit, type Writer } from '../audit/log.js';
+import { Refusal } from '../../../lib/refusal.js';
+import { recordPicture, recordSave, type Writer } from '../audit/log.js';
 import { storedText } from './products.js';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -60,24 +53,27 @@ export function adminTaxonomyRepository(db: Db) {
       );
     },
 
-    /** Creates (id null) or edits a category with its audit entry; a refusal's status and message otherwise. */
+    /**
+     * Creates (id null) or edits a category with its audit entry. Refuses an unknown category
+     * (404), an unknown parent and a move under itself or its subcategories (400).
+     */
     async saveCategory(
       actorId: number,
       id: number | null,
       input: z.output<typeof categoryInput>,
-    ): Promise<AdminCategory | (ErrorBody & { status: 400 | 404 })> {
+    ): Promise<AdminCategory> {
       return db.transaction(async (tx) => {
         const [before] =
           id === null ? [] : await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-        if (id !== null && !before) return { status: 404 as const, message: messages.adminCategoryNotFound };
+        if (id !== null && !before) throw new Refusal(404, 'adminCategoryNotFound');
         if (input.parentId !== null) {
           const [parent] = await tx
             .select({ id: categories.id })
             .from(categories)
             .where(eq(categories.id, input.parentId));
-          if (!parent) return { status: 400 as const, message: messages.adminCategoryNotFound };
+          if (!parent) throw new Refusal(400, 'adminCategoryNotFound');
           if (id !== null && (await isSelfOrDescendant(tx, id, input.parentId))) {
-            return { status: 400 as const, message: messages.adminCategoryCycle };
+            throw new Refusal(400, 'adminCategoryCycle');
           }
         }
         const columns = {
@@ -90,15 +86,9 @@ export function adminTaxonomyRepository(db: Db) {
         const [row] = before
           ? await tx.update(categories).set(columns).where(eq(categories.id, before.id)).returning()
           : await tx.insert(categories).values(columns).returning();
-        await recordAudit(tx, {
-          actorId,
-          action: before ? 'category.update' : 'category.create',
-          entity: 'category',
-          entityId: row!.id,
-          before: before ? categoryView(before) : null,
-          after: categoryView(row!),
-        });
-        return categoryView(row!);
+        const saved = categoryView(row!);
+        await recordSave(tx, actorId, 'category', before ? categoryView(before) : null, saved);
+        return saved;
       });
     },
 
@@ -109,17 +99,17 @@ export function adminTaxonomyRepository(db: Db) {
 
     /**
      * Creates (id null) or edits a brand/seller, in the state of its pincode (checked against the
-     * gazetteer by the caller); a refusal's status and message otherwise.
+     * gazetteer by the caller). Refuses an unknown seller (404).
      */
     async saveSeller(
       actorId: number,
       id: number | null,
       input: z.output<typeof sellerInput>,
       place: { state: string },
-    ): Promise<AdminSeller | (ErrorBody & { status: 400 | 404 })> {
+    ): Promise<AdminSeller> {
       return db.transaction(async (tx) => {
         const [before] = id === null ? [] : await tx.select().from(sellers).where(eq(sellers.id, id)).for('update');
-        if (id !== null && !before) return { status: 404 as const, message: messages.adminSellerNotFound };
+        if (id !== null && !before) throw new Refusal(404, 'adminSellerNotFound');
         const columns = {
           name: storedText(input.name),
           slug: slugify(input.name.en) || 'seller',
@@ -134,32 +124,19 @@ export function adminTaxonomyRepository(db: Db) {
         const [row] = before
           ? await tx.update(sellers).set(columns).where(eq(sellers.id, before.id)).returning()
           : await tx.insert(sellers).values(columns).returning();
-        await recordAudit(tx, {
-          actorId,
-          action: before ? 'seller.update' : 'seller.create',
-          entity: 'seller',
-          entityId: row!.id,
-          before: before ? sellerView(before) : null,
-          after: sellerView(row!),
-        });
-        return sellerView(row!);
+        const saved = sellerView(row!);
+        await recordSave(tx, actorId, 'seller', before ? sellerView(before) : null, saved);
+        return saved;
       });
     },
 
-    /** Points a seller at an uploaded picture; null for an unknown seller. */
-    async setSellerImage(actorId: number, id: number, key: string): Promise<AdminSeller | null> {
+    /** Points a seller at an uploaded picture; refuses an unknown seller. */
+    async setSellerImage(actorId: number, id: number, key: string): Promise<AdminSeller> {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(sellers).where(eq(sellers.id, id)).for('update');
-        if (!before) return null;
+        if (!before) throw new Refusal(404, 'adminSellerNotFound');
         const [row] = await tx.update(sellers).set({ image: key }).where(eq(sellers.id, id)).returning();
-        await recordAudit(tx, {
-          actorId,
-          action: 'seller.image',
-          entity: 'seller',
-          entityId: id,
-          before: { image: before.image },
-          after: { image: key },
-        });
+        await recordPicture(tx, actorId, 'seller', id, { before: { image: before.image }, after: { image: key } });
         return sellerView(row!);
       });
     },

@@ -6,21 +6,14 @@ import {
   adminSellersResponse,
   adminStatesResponse,
   categoryInput,
-  errorBody,
-  idParams,
-  messages,
   sellerInput,
-  type AdminSeller,
-  type ErrorBody,
 } from '@krishi/contract';
 import type { z } from 'zod';
-import { savePictureUpload } from '../upload.js';
+import { Refusal } from '../../../lib/refusal.js';
+import { formRoutes, pictureRoute } from '../form-routes.js';
+import { adminSchema, answers } from '../schema.js';
 import type { CataloguePictures } from './images.js';
 import type { AdminTaxonomyRepository } from './taxonomy-repository.js';
-
-const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
-const imageInvalid: ErrorBody = { message: messages.adminImageInvalid };
 
 export interface AdminTaxonomyOptions {
   taxonomy: AdminTaxonomyRepository;
@@ -44,163 +37,73 @@ const adminTaxonomyRoutes: FastifyPluginAsyncZod<AdminTaxonomyOptions> = async (
   app.get(
     '/categories',
     {
-      schema: {
-        tags,
-        summary: 'Every category, flat, by position (parentId builds the tree)',
-        security,
-        response: { 200: adminCategoriesResponse, 401: errorBody, 403: errorBody },
-      },
+      schema: adminSchema('Every category, flat, by position (parentId builds the tree)', {
+        response: answers(adminCategoriesResponse),
+      }),
     },
     async () => ({ data: await taxonomy.categories() }),
   );
 
-  app.post(
-    '/categories',
-    {
-      schema: {
-        tags,
-        summary: 'Creates a category (top level with parentId null)',
-        security,
-        body: categoryInput,
-        response: { 200: adminCategoryChangedResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
-      },
+  formRoutes(app, {
+    path: '/categories',
+    summaries: {
+      create: 'Creates a category (top level with parentId null)',
+      edit: 'Renames, moves (never under itself or its subcategories), orders or (de)activates a category',
     },
-    async (request, reply) => {
-      const saved = await taxonomy.saveCategory(request.user.id, null, request.body);
-      if ('status' in saved && 'message' in saved) return reply.code(saved.status).send({ message: saved.message });
-      changed();
-      return { message: messages.adminCreated, data: saved };
-    },
-  );
-
-  app.put(
-    '/categories/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Renames, moves (never under itself or its subcategories), orders or (de)activates a category',
-        security,
-        params: idParams,
-        body: categoryInput,
-        response: { 200: adminCategoryChangedResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const saved = await taxonomy.saveCategory(request.user.id, request.params.id, request.body);
-      if ('status' in saved && 'message' in saved) return reply.code(saved.status).send({ message: saved.message });
-      changed();
-      return { message: messages.adminSaved, data: saved };
-    },
-  );
+    body: categoryInput,
+    response: adminCategoryChangedResponse,
+    refusals: [400, 404],
+    save: (actorId, id, input) => taxonomy.saveCategory(actorId, id, input),
+    changed,
+  });
 
   app.get(
     '/states',
     {
-      schema: {
-        tags,
-        summary: "The gazetteer's state names: the choices for a seller's served states",
-        security,
-        response: { 200: adminStatesResponse, 401: errorBody, 403: errorBody },
-      },
+      schema: adminSchema("The gazetteer's state names: the choices for a seller's served states", {
+        response: answers(adminStatesResponse),
+      }),
     },
     async () => ({ data: await places.states() }),
   );
 
   app.get(
     '/sellers',
-    {
-      schema: {
-        tags,
-        summary: 'Every brand/seller by position',
-        security,
-        response: { 200: adminSellersResponse, 401: errorBody, 403: errorBody },
-      },
-    },
+    { schema: adminSchema('Every brand/seller by position', { response: answers(adminSellersResponse) }) },
     async () => ({ data: await taxonomy.sellers() }),
   );
 
-  async function saveSeller(
-    actorId: number,
-    id: number | null,
-    input: z.output<typeof sellerInput>,
-  ): Promise<AdminSeller | (ErrorBody & { status: 400 | 404 })> {
+  /** Refuses a pincode or a served state the gazetteer does not know, then saves. */
+  async function saveSeller(actorId: number, id: number | null, input: z.output<typeof sellerInput>) {
     const place = await places.pincode(input.pincode);
-    if (!place) return { status: 400, message: messages.pinCodeUnknown };
+    if (!place) throw new Refusal(400, 'pinCodeUnknown');
     const states = new Set(await places.states());
     const unknown = input.servedStates.find((state) => !states.has(state));
-    if (unknown !== undefined) return { status: 400, message: messages.adminStateUnknown(unknown) };
+    if (unknown !== undefined) throw new Refusal(400, 'adminStateUnknown', { state: unknown });
     return taxonomy.saveSeller(actorId, id, input, place);
   }
 
-  app.post(
-    '/sellers',
-    {
-      schema: {
-        tags,
-        summary: 'Creates a brand/seller; the pincode must be in the gazetteer, served states gazetteer names',
-        security,
-        body: sellerInput,
-        response: { 200: adminSellerChangedResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
-      },
+  formRoutes(app, {
+    path: '/sellers',
+    summaries: {
+      create: 'Creates a brand/seller; the pincode must be in the gazetteer, served states gazetteer names',
+      edit: 'Edits a brand/seller',
     },
-    async (request, reply) => {
-      const saved = await saveSeller(request.user.id, null, request.body);
-      if ('status' in saved && 'message' in saved) return reply.code(saved.status).send({ message: saved.message });
-      changed();
-      return { message: messages.adminCreated, data: saved };
-    },
-  );
+    body: sellerInput,
+    response: adminSellerChangedResponse,
+    refusals: [400, 404],
+    save: saveSeller,
+    changed,
+  });
 
-  app.put(
-    '/sellers/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edits a brand/seller',
-        security,
-        params: idParams,
-        body: sellerInput,
-        response: { 200: adminSellerChangedResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const saved = await saveSeller(request.user.id, request.params.id, request.body);
-      if ('status' in saved && 'message' in saved) return reply.code(saved.status).send({ message: saved.message });
-      changed();
-      return { message: messages.adminSaved, data: saved };
-    },
-  );
-
-  app.post(
-    '/sellers/:id/image',
-    {
-      schema: {
-        tags,
-        summary: "Sets a brand/seller's picture (multipart field `image`), re-encoded as WebP",
-        security,
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: {
-          200: adminSellerChangedResponse,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          413: errorBody,
-        },
-      },
-    },
-    async (request, reply) => {
-      const id = request.params.id;
-      const upload = await savePictureUpload(app, request, pictures);
-      if (!upload.ok) return reply.code(upload.status).send(imageInvalid);
-      const { key } = upload;
-      const saved = await taxonomy.setSellerImage(request.user.id, id, key);
-      if (!saved) return reply.code(404).send({ message: messages.adminSellerNotFound });
-      changed();
-      return { message: messages.adminSaved, data: saved };
-    },
-  );
+  pictureRoute(app, {
+    path: '/sellers/:id/image',
+    summary: "Sets a brand/seller's picture (multipart field `image`), re-encoded as WebP",
+    response: adminSellerChangedResponse,
+    pictures,
+    setImage: (actorId, id, key) => taxonomy.setSellerImage(actorId, id, key),
+    changed,
+  });
 };
 
 export default adminTaxonomyRoutes;

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { messages, type CsvRowError, type ProductImportResponse } from '@krishi/contract';
 import type { Db } from '../../../db/client.js';
+import { Refusal } from '../../../lib/refusal.js';
 import { products, variants } from '../../../db/schema.js';
 import { recordAudit, type Tx } from '../audit/log.js';
 import {
@@ -15,8 +16,6 @@ import {
 import { headerProblem, readRow, type CsvRow } from './format.js';
 
 type ImportSummary = ProductImportResponse['data'];
-export type ImportOutcome =
-  { ok: true; summary: ImportSummary } | { ok: false; status: 400; message: string; errors: CsvRowError[] };
 
 const UPLOADED_KEY = /^uploads\/[a-f0-9]{64}$/;
 
@@ -40,18 +39,18 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 /**
  * Checks every row against the forms' schemas and the database (ids that exist, variants of the
  * right product), listing every bad cell. A dry run stops there; a real one writes all rows in
- * one transaction, or nothing if any row is bad. Unchanged products and variants are not written.
+ * one transaction, or nothing if any row is bad: it is refused with the bad cells in its
+ * `errorDetails`. Unchanged products and variants are not written. A file without the product
+ * columns is refused.
  */
 export async function importProducts(
   db: Db,
   csv: string,
   options: { dryRun: boolean; actorId: number },
-): Promise<ImportOutcome> {
+): Promise<ImportSummary> {
   const table = records(csv);
   const header = table?.[0];
-  if (!table || !header || headerProblem(header)) {
-    return { ok: false, status: 400, message: messages.adminCsvInvalid, errors: [] };
-  }
+  if (!table || !header || headerProblem(header)) throw new Refusal(400, 'adminCsvInvalid');
   const names = header.map((name) => name.trim().toLowerCase());
   const errors: CsvRowError[] = [];
   const rows: CsvRow[] = [];
@@ -122,16 +121,12 @@ export async function importProducts(
     variantsUpdated: 0,
     errors,
   };
-  if (errors.length > 0) {
-    if (options.dryRun) return { ok: true, summary };
-    return {
-      ok: false,
-      status: 400,
-      message: messages.adminCsvHasErrors(new Set(errors.map((e) => e.row)).size),
-      errors,
-    };
+  if (errors.length > 0 && !options.dryRun) {
+    const count = new Set(errors.map((e) => e.row)).size;
+    const code = count === 1 ? 'adminCsvRowHasErrors' : 'adminCsvRowsHaveErrors';
+    throw new Refusal(400, code, { count }, { errorDetails: errors });
   }
-  if (options.dryRun) return { ok: true, summary };
+  if (options.dryRun) return summary;
 
   await db.transaction(async (tx) => {
     const counts = await writeGroups(tx, [...groups.values()]);
@@ -152,7 +147,7 @@ export async function importProducts(
       },
     });
   });
-  return { ok: true, summary };
+  return summary;
 }
 
 /** Writes the checked groups: new products in one insert, changed rows one by one. */

@@ -1,8 +1,16 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AdminOrdersQuery, AdminOrdersResponse, OrderCustomer } from '@krishi/contract';
+import {
+  ORDER_STATUS_STEPS,
+  type AdminOrdersQuery,
+  type AdminOrdersResponse,
+  type OrderCustomer,
+  type OrderStatusBody,
+} from '@krishi/contract';
 import type { Db } from '../../../db/client.js';
 import { orders, users } from '../../../db/schema.js';
-import { pageCount, personName } from '../audit/log.js';
+import { Refusal } from '../../../lib/refusal.js';
+import { recordStatus } from '../audit/log.js';
+import { listPage, pageOf, person } from '../lists.js';
 
 /** India has one time zone and no summer time: a calendar day there starts at 00:00 +05:30. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
@@ -17,6 +25,16 @@ function search(q: string | undefined): SQL | undefined {
   return sql`false`;
 }
 
+/** The buyer's columns, as `person` names them. */
+const buyer = {
+  userId: users.id,
+  phoneNumber: users.phoneNumber,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+type Step = OrderStatusBody['status'];
+
 /** Every user's orders, for the operator. */
 export function adminOrdersRepository(db: Db) {
   return {
@@ -28,57 +46,69 @@ export function adminOrdersRepository(db: Db) {
         search(query.q),
       );
       const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: orders.id,
-            createdAt: orders.createdAt,
-            status: orders.status,
-            netPrice: orders.netPrice,
-            itemCount: sql<number>`(SELECT coalesce(sum((item->>'quantity')::int), 0)::int
+        pageOf(
+          db
+            .select({
+              id: orders.id,
+              createdAt: orders.createdAt,
+              status: orders.status,
+              netPrice: orders.netPrice,
+              itemCount: sql<number>`(SELECT coalesce(sum((item->>'quantity')::int), 0)::int
               FROM jsonb_array_elements(${orders.shipments}) AS s, jsonb_array_elements(s->'itemList') AS item)`,
-            userId: users.id,
-            phoneNumber: users.phoneNumber,
-            firstName: users.firstName,
-            lastName: users.lastName,
-          })
-          .from(orders)
-          .innerJoin(users, eq(users.id, orders.userId))
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(query.pageSize)
-          .offset(query.pageNum * query.pageSize),
+              ...buyer,
+            })
+            .from(orders)
+            .innerJoin(users, eq(users.id, orders.userId))
+            .where(where)
+            .orderBy(desc(orders.createdAt), desc(orders.id))
+            .$dynamic(),
+          query,
+        ),
         db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
       ]);
-      const totalElements = total?.n ?? 0;
-      return {
-        content: rows.map((row) => ({
-          id: row.id,
-          createdDate: row.createdAt.toISOString(),
-          status: row.status,
-          netPrice: row.netPrice,
-          itemCount: row.itemCount,
-          customer: { userId: row.userId, phoneNumber: row.phoneNumber, name: personName(row.firstName, row.lastName) },
-        })),
-        totalElements,
-        totalPages: pageCount(totalElements, query.pageSize),
-      };
+      const content = rows.map(({ id, createdAt, status, netPrice, itemCount, ...customer }) => ({
+        id,
+        createdDate: createdAt.toISOString(),
+        status,
+        netPrice,
+        itemCount,
+        customer: person(customer),
+      }));
+      return listPage(content, total, query.pageSize);
     },
 
     /** Who placed an order, or null for an unknown order. */
     async customer(orderId: number): Promise<OrderCustomer | null> {
       const [row] = await db
-        .select({
-          userId: users.id,
-          phoneNumber: users.phoneNumber,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        })
+        .select(buyer)
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .where(eq(orders.id, orderId));
-      return row
-        ? { userId: row.userId, phoneNumber: row.phoneNumber, name: personName(row.firstName, row.lastName) }
-        : null;
+      return row ? person(row) : null;
+    },
+
+    /**
+     * Moves an order one step (Placed -> Dispatched -> Delivered) with its audit entry; answers
+     * its buyer, to be told once the change has committed. Refuses an unknown order (404) and
+     * any other step (400).
+     */
+    async advance(actorId: number, orderId: number, next: Step, verb: string): Promise<{ userId: number }> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ status: orders.status, userId: orders.userId })
+          .from(orders)
+          .where(eq(orders.id, orderId))
+          .for('update');
+        if (!row) throw new Refusal(404, 'orderNotFound');
+        if (row.status !== ORDER_STATUS_STEPS[next]) {
+          throw new Refusal(400, 'adminOrderStep', { to: next, from: ORDER_STATUS_STEPS[next], status: row.status });
+        }
+        await tx.update(orders).set({ status: next, updatedAt: new Date() }).where(eq(orders.id, orderId));
+        await recordStatus(tx, actorId, 'order', orderId, { verb, before: row.status, after: next });
+        return { userId: row.userId };
+      });
     },
   };
 }
+
+export type AdminOrdersRepository = ReturnType<typeof adminOrdersRepository>;

@@ -1,22 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminOrderChangedResponse,
   adminOrderResponse,
   adminOrdersQuery,
   adminOrdersResponse,
-  errorBody,
   idParams,
   messages,
-  ORDER_STATUS_STEPS,
   orderStatusBody,
   type Order,
   type PushMessage,
 } from '@krishi/contract';
-import { orders } from '../../../db/schema.js';
-import { Refusal } from '../../../lib/refusal.js';
-import { recordAudit, type Tx } from '../audit/log.js';
-import { adminOrdersRepository } from './repository.js';
+import { Refusal, unlessRefused } from '../../../lib/refusal.js';
+import { recordStatus, type Tx } from '../audit/log.js';
+import { adminSchema, answers } from '../schema.js';
+import type { AdminOrdersRepository } from './repository.js';
 
 type Outcome = { ok: true; order: Order } | Refusal;
 
@@ -28,38 +25,35 @@ export interface AdminOrdersPort {
 
 export interface AdminOrdersOptions {
   orders: AdminOrdersPort;
+  repository: AdminOrdersRepository;
   notify: (userId: number, message: PushMessage) => Promise<unknown>;
 }
 
-const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
 const NOTICES = {
   Dispatched: { title: messages.orderDispatchedNotice, done: messages.adminOrderDispatched, verb: 'dispatch' },
   Delivered: { title: messages.orderDeliveredNotice, done: messages.adminOrderDelivered, verb: 'deliver' },
 } as const;
 
 /** Every user's orders: list, detail, the next status, and the operator's cancel with refund. */
-const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersOptions> = async (app, { orders: port, notify }) => {
-  const { db } = app.database;
-  const repository = adminOrdersRepository(db);
-
+const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersOptions> = async (
+  app,
+  { orders: port, repository, notify },
+) => {
+  /** The order with its buyer; refuses an unknown order. */
   async function detail(orderId: number) {
     const customer = await repository.customer(orderId);
-    if (!customer) return null;
-    const found = await port.one(customer.userId, orderId);
-    return found.ok ? { ...found.order, customer } : null;
+    const found = customer && (await port.one(customer.userId, orderId));
+    if (!customer || !found?.ok) throw new Refusal(404, 'orderNotFound');
+    return { ...found.order, customer };
   }
 
   app.get(
     '/orders',
     {
-      schema: {
-        tags,
-        summary: 'Every order, newest first; filters: status, from/to (Indian days), q (order id or phone)',
-        security,
+      schema: adminSchema('Every order, newest first; filters: status, from/to (Indian days), q (order id or phone)', {
         querystring: adminOrdersQuery,
-        response: { 200: adminOrdersResponse, 400: errorBody, 401: errorBody, 403: errorBody },
-      },
+        response: answers(adminOrdersResponse, 400),
+      }),
     },
     async (request) => repository.list(request.query),
   );
@@ -67,101 +61,55 @@ const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersOptions> = async (app,
   app.get(
     '/orders/:id',
     {
-      schema: {
-        tags,
-        summary: 'One order with its buyer',
-        security,
+      schema: adminSchema('One order with its buyer', {
         params: idParams,
-        response: { 200: adminOrderResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
-      },
+        response: answers(adminOrderResponse, 400, 404),
+      }),
     },
-    async (request) => {
-      const order = await detail(request.params.id);
-      if (!order) throw new Refusal(404, 'orderNotFound');
-      return { data: order };
-    },
+    async (request) => ({ data: await detail(request.params.id) }),
   );
 
   app.post(
     '/orders/:id/status',
     {
-      schema: {
-        tags,
-        summary: 'Moves an order one step: Placed -> Dispatched -> Delivered (anything else is 400)',
+      schema: adminSchema('Moves an order one step: Placed -> Dispatched -> Delivered (anything else is 400)', {
         description: 'The buyer gets a push notification once the change has committed.',
-        security,
         params: idParams,
         body: orderStatusBody,
-        response: { 200: adminOrderChangedResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
-      },
+        response: answers(adminOrderChangedResponse, 400, 404),
+      }),
     },
     async (request) => {
       const orderId = request.params.id;
-      const next = request.body.status;
-      const outcome = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ status: orders.status, userId: orders.userId })
-          .from(orders)
-          .where(eq(orders.id, orderId))
-          .for('update');
-        if (!row) throw new Refusal(404, 'orderNotFound');
-        if (row.status !== ORDER_STATUS_STEPS[next]) {
-          throw new Refusal(400, 'adminOrderStep', { to: next, from: ORDER_STATUS_STEPS[next], status: row.status });
-        }
-        await tx.update(orders).set({ status: next, updatedAt: new Date() }).where(eq(orders.id, orderId));
-        await recordAudit(tx, {
-          actorId: request.user.id,
-          action: `order.${NOTICES[next].verb}`,
-          entity: 'order',
-          entityId: orderId,
-          before: { status: row.status },
-          after: { status: next },
-        });
-        return { userId: row.userId };
-      });
+      const notice = NOTICES[request.body.status];
+      const { userId } = await repository.advance(request.user.id, orderId, request.body.status, notice.verb);
       // After the commit and off the answer's path; a phone that is gone never fails the change.
-      notify(outcome.userId, { title: NOTICES[next].title, body: `Order #${orderId}`, url: '/my-orders' }).catch(
-        (error: unknown) => request.log.warn({ err: error, orderId }, 'order status notification failed'),
+      notify(userId, { title: notice.title, body: `Order #${orderId}`, url: '/my-orders' }).catch((error: unknown) =>
+        request.log.warn({ err: error, orderId }, 'order status notification failed'),
       );
-      const order = await detail(orderId);
-      return { message: NOTICES[next].done, data: order! };
+      return { message: notice.done, data: await detail(orderId) };
     },
   );
 
   app.post(
     '/orders/:id/cancel',
     {
-      schema: {
-        tags,
-        summary: "Cancels a Placed order for its buyer: stock back, coupon use back, refund (the buyer's own rules)",
-        security,
-        params: idParams,
-        response: {
-          200: adminOrderChangedResponse,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          409: errorBody,
-          502: errorBody,
-        },
-      },
+      schema: adminSchema(
+        "Cancels a Placed order for its buyer: stock back, coupon use back, refund (the buyer's own rules)",
+        { params: idParams, response: answers(adminOrderChangedResponse, 400, 404, 409, 502) },
+      ),
     },
     async (request) => {
       const orderId = request.params.id;
       const cancelled = await port.cancelByOperator(orderId, (tx, before) =>
-        recordAudit(tx, {
-          actorId: request.user.id,
-          action: 'order.cancel',
-          entity: 'order',
-          entityId: orderId,
-          before: { status: before.status },
-          after: { status: 'Cancelled' },
+        recordStatus(tx, request.user.id, 'order', orderId, {
+          verb: 'cancel',
+          before: before.status,
+          after: 'Cancelled',
         }),
       );
-      if (!cancelled.ok) throw cancelled;
-      const order = await detail(orderId);
-      return { message: messages.orderCancelled, data: order! };
+      unlessRefused(cancelled);
+      return { message: messages.orderCancelled, data: await detail(orderId) };
     },
   );
 };

@@ -1,9 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { messages, type AdminPromotion, type ErrorBody, type promotionInput } from '@krishi/contract';
+import type { AdminPromotion, promotionInput } from '@krishi/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { promotions } from '../../../db/schema.js';
-import { recordAudit } from '../audit/log.js';
+import { Refusal } from '../../../lib/refusal.js';
+import { recordAudit, recordPicture, recordSave } from '../audit/log.js';
 import { storedText } from '../catalogue/products.js';
 
 type PromotionRow = typeof promotions.$inferSelect;
@@ -29,20 +30,14 @@ export function adminPromotionsRepository(db: Db) {
 
     /**
      * Creates (id null, last in the carousel) or edits a promotion; an ACTIVE one needs a picture.
-     * A refusal's status and message otherwise.
+     * Refuses an unknown promotion (404) and an ACTIVE one without a picture (400).
      */
-    async save(
-      actorId: number,
-      id: number | null,
-      input: z.output<typeof promotionInput>,
-    ): Promise<AdminPromotion | (ErrorBody & { status: 400 | 404 })> {
+    async save(actorId: number, id: number | null, input: z.output<typeof promotionInput>): Promise<AdminPromotion> {
       return db.transaction(async (tx) => {
         const [before] =
           id === null ? [] : await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
-        if (id !== null && !before) return { status: 404 as const, message: messages.adminPromotionNotFound };
-        if (input.status === 'ACTIVE' && !before?.imageUrl) {
-          return { status: 400 as const, message: messages.adminPromotionNeedsImage };
-        }
+        if (id !== null && !before) throw new Refusal(404, 'adminPromotionNotFound');
+        if (input.status === 'ACTIVE' && !before?.imageUrl) throw new Refusal(400, 'adminPromotionNeedsImage');
         const columns = { title: storedText(input.title), onClickUrl: input.onClickUrl, status: input.status };
         const [row] = before
           ? await tx.update(promotions).set(columns).where(eq(promotions.id, before.id)).returning()
@@ -54,20 +49,14 @@ export function adminPromotionsRepository(db: Db) {
                 position: sql`(SELECT coalesce(max(position) + 1, 0) FROM promotions)`,
               })
               .returning();
-        await recordAudit(tx, {
-          actorId,
-          action: before ? 'promotion.update' : 'promotion.create',
-          entity: 'promotion',
-          entityId: row!.id,
-          before: before ? promotionView(before) : null,
-          after: promotionView(row!),
-        });
-        return promotionView(row!);
+        const saved = promotionView(row!);
+        await recordSave(tx, actorId, 'promotion', before ? promotionView(before) : null, saved);
+        return saved;
       });
     },
 
-    /** Puts the carousel in the order of `ids`; null, changing nothing, unless it names every promotion once. */
-    async reorder(actorId: number, ids: readonly number[]): Promise<AdminPromotion[] | null> {
+    /** Puts the carousel in the order of `ids`; refuses, changing nothing, unless it names every promotion once. */
+    async reorder(actorId: number, ids: readonly number[]): Promise<AdminPromotion[]> {
       return db.transaction(async (tx) => {
         const before = await tx
           .select()
@@ -76,7 +65,7 @@ export function adminPromotionsRepository(db: Db) {
           .for('update');
         const known = new Set(before.map((row) => row.id));
         if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
-          return null;
+          throw new Refusal(400, 'adminPromotionOrderIncomplete');
         }
         for (const [position, id] of ids.entries()) {
           await tx.update(promotions).set({ position }).where(eq(promotions.id, id));
@@ -95,20 +84,14 @@ export function adminPromotionsRepository(db: Db) {
       });
     },
 
-    /** Points a promotion at an uploaded picture; null for an unknown promotion. */
-    async setImage(actorId: number, id: number, key: string): Promise<AdminPromotion | null> {
+    /** Points a promotion at an uploaded picture; refuses an unknown promotion. */
+    async setImage(actorId: number, id: number, key: string): Promise<AdminPromotion> {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
-        if (!before) return null;
+        if (!before) throw new Refusal(404, 'adminPromotionNotFound');
         const [row] = await tx.update(promotions).set({ imageUrl: key }).where(eq(promotions.id, id)).returning();
-        await recordAudit(tx, {
-          actorId,
-          action: 'promotion.image',
-          entity: 'promotion',
-          entityId: id,
-          before: { imageUrl: before.imageUrl },
-          after: { imageUrl: key },
-        });
+        const change = { before: { imageUrl: before.imageUrl }, after: { imageUrl: key } };
+        await recordPicture(tx, actorId, 'promotion', id, change);
         return promotionView(row!);
       });
     },

@@ -1,18 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminPageQuery,
-  errorBody,
   idParams,
   messages,
   moderateReviewResponse,
   moderationQueueResponse,
   type AdminPageQuery,
   type ModerationQueueResponse,
-  type ModerationReview,
 } from '@krishi/contract';
-import { products, reviews } from '../../../db/schema.js';
-import { recordAudit } from '../audit/log.js';
+import { adminSchema, answers } from '../schema.js';
+import type { AdminReviewsRepository } from './repository.js';
 
 /** What the back office needs of the reviews feature (wired in app.ts). */
 export interface AdminReviewsPort {
@@ -22,31 +19,25 @@ export interface AdminReviewsPort {
   summaryChanged(): void;
 }
 
-const tags = ['admin'];
-const security = [{ bearerAuth: [] }];
+export interface AdminReviewsOptions {
+  reviews: AdminReviewsPort;
+  repository: AdminReviewsRepository;
+}
+
 const DECISIONS = {
   accept: { status: 'ACCEPTED', message: messages.adminReviewAccepted },
   reject: { status: 'REJECTED', message: messages.adminReviewRejected },
 } as const;
 
-/**
- * The moderation queue and its two decisions. A decision is a status change of the review row,
- * made with its audit entry in one transaction; the product's summary follows by the reviews
- * feature's trigger in that same transaction (migrations/0009), so it counts accepted reviews only.
- */
-const adminReviewsRoutes: FastifyPluginAsyncZod<{ reviews: AdminReviewsPort }> = async (app, { reviews: port }) => {
-  const { db } = app.database;
-
+/** The moderation queue and its two decisions. */
+const adminReviewsRoutes: FastifyPluginAsyncZod<AdminReviewsOptions> = async (app, { reviews: port, repository }) => {
   app.get(
     '/reviews/pending',
     {
-      schema: {
-        tags,
-        summary: 'Reviews waiting for a decision, oldest first (comments are plain text)',
-        security,
+      schema: adminSchema('Reviews waiting for a decision, oldest first (comments are plain text)', {
         querystring: adminPageQuery,
-        response: { 200: moderationQueueResponse, 400: errorBody, 401: errorBody, 403: errorBody },
-      },
+        response: answers(moderationQueueResponse, 400),
+      }),
     },
     async (request) => port.pending(request.query),
   );
@@ -55,50 +46,13 @@ const adminReviewsRoutes: FastifyPluginAsyncZod<{ reviews: AdminReviewsPort }> =
     app.post(
       `/reviews/:id/${verb}`,
       {
-        schema: {
-          tags,
-          summary: `${verb === 'accept' ? 'Accepts' : 'Rejects'} a review; the product's rating summary follows`,
-          security,
-          params: idParams,
-          response: { 200: moderateReviewResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
-        },
+        schema: adminSchema(
+          `${verb === 'accept' ? 'Accepts' : 'Rejects'} a review; the product's rating summary follows`,
+          { params: idParams, response: answers(moderateReviewResponse, 400, 404) },
+        ),
       },
-      async (request, reply) => {
-        const reviewId = request.params.id;
-        const moderated = await db.transaction(async (tx): Promise<ModerationReview | null> => {
-          const [before] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
-          if (!before) return null;
-          const [row] = await tx
-            .update(reviews)
-            .set({ status: decision.status, updatedAt: new Date() })
-            .where(eq(reviews.id, reviewId))
-            .returning();
-          const [product] = await tx
-            .select({ title: sql<string>`${products.title}->>'en'` })
-            .from(products)
-            .where(eq(products.id, before.productId));
-          await recordAudit(tx, {
-            actorId: request.user.id,
-            action: `review.${verb}`,
-            entity: 'review',
-            entityId: reviewId,
-            before: { status: before.status },
-            after: { status: decision.status },
-          });
-          return {
-            id: row!.id,
-            productId: row!.productId,
-            productTitle: product?.title ?? '',
-            userId: row!.userId,
-            userName: row!.userName,
-            rating: row!.rating,
-            comment: row!.comment,
-            createdDate: row!.createdAt.toISOString(),
-            updatedDate: row!.updatedAt.toISOString(),
-            status: row!.status,
-          };
-        });
-        if (!moderated) return reply.code(404).send({ message: messages.adminReviewNotFound });
+      async (request) => {
+        const moderated = await repository.decide(request.user.id, request.params.id, verb, decision.status);
         port.summaryChanged();
         return { message: decision.message, data: moderated };
       },
