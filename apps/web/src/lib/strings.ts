@@ -5,10 +5,19 @@ import { enCommon, enLayout } from '@krishi/contract';
 export type StringGroup = Readonly<Record<string, string>>;
 
 /** The keys of the frame's groups, which the page bundles: every component may say them. */
-export type FrameKey = keyof typeof enCommon | keyof typeof enLayout;
+export type FrameKey = KeyOf<typeof enCommon | typeof enLayout>;
 
-/** The keys of each group of a union (`keyof` of a union would keep only the keys they share). */
-export type KeyOf<G> = G extends StringGroup ? keyof G & string : never;
+/** i18next's plural forms: `t('listing.count', { count })` says `listing.count_one` or `_other`. */
+type PluralBase<K> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : never;
+
+/**
+ * The keys of each group of a union, and the plural keys' base (`keyof` of a union would keep
+ * only the keys they share).
+ */
+export type KeyOf<G> = G extends StringGroup ? (keyof G & string) | PluralBase<keyof G & string> : never;
+
+/** The keys the code that named the groups `G` may say: the frame's and theirs. */
+export type StringKey<G extends StringGroup = never> = FrameKey | KeyOf<G>;
 
 /** A translate function that takes the keys `K`, and maybe more. */
 export type TranslateKeys<K extends string> = (key: K, options?: TOptions) => string;
@@ -19,7 +28,7 @@ export type TranslateKeys<K extends string> = (key: K, options?: TOptions) => st
  * more keys fits where fewer are asked for, so a component's `t` passes to any helper whose
  * groups it named; `StringsT` alone is the frame's.
  */
-export type StringsT<G extends StringGroup = never> = TranslateKeys<FrameKey | KeyOf<G>>;
+export type StringsT<G extends StringGroup = never> = TranslateKeys<StringKey<G>>;
 
 /**
  * Whether `key` (a `MessageKey` from the contract, say) is one of `group`'s: narrows it to what a

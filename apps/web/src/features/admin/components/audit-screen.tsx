@@ -1,9 +1,9 @@
-import { AUDIT_ENTITIES, type AuditEntity } from '@krishi/contract';
-import { useTranslation } from 'react-i18next';
+import { enAdmin, AUDIT_ENTITIES, type AuditEntity } from '@krishi/contract';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination';
 import { adminLanguage, formatMoment } from '../lib/localized';
 import { usePageTitle } from '../../../lib/page-title';
+import { useStrings } from '../../../lib/strings';
 import { useAudit } from '../api/audit';
 import { usePageParam } from '../lib/page-param';
 import { ListState } from './list-state';
@@ -16,7 +16,7 @@ const shown = (fields: Record<string, unknown> | null) => (fields ? JSON.stringi
 
 /** Who changed what, when: newest first, optionally of one kind of thing. */
 export function AuditScreen() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin);
   usePageTitle(t('admin.nav.audit'));
   const [search, setSearch] = useSearchParams();
   const raw = search.get('entity');

@@ -1,11 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_STATUSES, categoryInput, type AdminCategory, type CategoryInput } from '@krishi/contract';
+import {
+  enAdmin,
+  enErrors,
+  ADMIN_STATUSES,
+  categoryInput,
+  type AdminCategory,
+  type CategoryInput,
+} from '@krishi/contract';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { usePageTitle } from '../../../lib/page-title';
+import { useStrings } from '../../../lib/strings';
 import { useAdminCategories, useSaveCategory } from '../api/taxonomy';
 import { saveFeedback } from '../lib/error-text';
 import { adminLanguage, inLanguage } from '../lib/localized';
@@ -17,7 +24,7 @@ import { LocalizedPair } from './localized-pair';
 
 /** The categories as a tree (children under their parent); each renamed, moved or switched off in a dialog. */
 export function CategoriesScreen() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   usePageTitle(t('admin.nav.categories'));
   const categories = useAdminCategories();
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
@@ -48,7 +55,7 @@ function CategoryBranch({
   parentId: number | null;
   onEdit: (category: AdminCategory) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const children = all.filter((c) => c.parentId === parentId);
   if (children.length === 0) return null;
   return (
@@ -103,7 +110,7 @@ function CategoryDialog({
   category: AdminCategory | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const save = useSaveCategory();
   const {
     register,

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_STATUSES, formatRupees, type AdminCoupon } from '@krishi/contract';
+import { enAdmin, enErrors, ADMIN_STATUSES, formatRupees, type AdminCoupon } from '@krishi/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { usePageTitle } from '../../../lib/page-title';
+import { useStrings } from '../../../lib/strings';
 import { useAdminCoupons, useSaveCoupon } from '../api/coupons';
 import { couponForm, couponValues, type CouponFormOutput, type CouponFormValues } from '../lib/coupon-form';
 import { saveFeedback } from '../lib/error-text';
@@ -17,7 +17,7 @@ import { LocalizedPair } from './localized-pair';
 
 /** Coupons, newest first, with how often each was used; created, edited or switched off in a dialog. */
 export function CouponsScreen() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   usePageTitle(t('admin.nav.coupons'));
   const coupons = useAdminCoupons();
   const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
@@ -83,7 +83,7 @@ export function CouponsScreen() {
 }
 
 function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const save = useSaveCoupon();
   const {
     register,

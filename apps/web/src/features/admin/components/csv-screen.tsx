@@ -1,16 +1,17 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { enAdmin, enErrors } from '@krishi/contract';
 import { usePageTitle } from '../../../lib/page-title';
 import { useExportProducts, useImportProducts, type ImportOutcome } from '../api/csv';
 import { errorText } from '../lib/error-text';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 
 /**
  * Products in and out as CSV: the export is the file to edit; an import first runs dry and
  * lists every bad row, and only a clean file can be imported for real.
  */
 export function CsvScreen() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   usePageTitle(t('admin.nav.csv'));
   const exporter = useExportProducts();
   const importer = useImportProducts();

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { enAdmin } from '@krishi/contract';
 import { formErrorKey } from '../lib/form-errors';
+import { useStrings } from '../../../lib/strings';
 
 interface FieldProps {
   label: string;
@@ -13,7 +14,7 @@ interface FieldProps {
 
 /** A labelled form control with its error said in the page's language. */
 export function Field({ label, error, lang, children }: FieldProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin);
   const id = useId();
   const key = formErrorKey(error);
   return (

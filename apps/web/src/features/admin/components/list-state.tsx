@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/strings';
+import { enAdmin } from '@krishi/contract';
 
 /** What a list shows while it loads, when it failed, and when it is empty. */
 export function ListState({ isPending, isError, isEmpty }: { isPending: boolean; isError: boolean; isEmpty: boolean }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin);
   if (isPending) {
     return (
       <p className="admin-note" role="status">

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { enAdmin } from '@krishi/contract';
 import { Field } from './field';
+import { useStrings } from '../../../lib/strings';
 
 interface LocalizedPairProps {
   label: string;
@@ -13,7 +14,7 @@ interface LocalizedPairProps {
 
 /** One text in English and Kannada, side by side on a wide screen and one above the other on a phone. */
 export function LocalizedPair({ label, en, kn, enError, knError, multiline = false }: LocalizedPairProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin);
   const Control = multiline ? 'textarea' : 'input';
   return (
     <fieldset className="admin-pair">

@@ -1,10 +1,10 @@
-import { ORDER_STATUSES, formatRupees, type OrderStatus } from '@krishi/contract';
+import { enAdmin, enOrders, ORDER_STATUSES, formatRupees, type OrderStatus } from '@krishi/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination';
 import { adminLanguage, formatMoment } from '../lib/localized';
 import { usePageTitle } from '../../../lib/page-title';
+import { useStrings } from '../../../lib/strings';
 import { useAdminOrders, type OrderFilters } from '../api/orders';
 import { usePageParam } from '../lib/page-param';
 import { adminPaths } from '../lib/paths';
@@ -18,7 +18,7 @@ const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(val
 
 /** Orders, newest first, filtered by status, days and an order id or phone; the filters live in the address. */
 export function OrdersScreen() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enOrders);
   usePageTitle(t('admin.nav.orders'));
   const [search, setSearch] = useSearchParams();
   const { pageNum, hrefFor } = usePageParam();

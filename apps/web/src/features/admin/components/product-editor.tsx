@@ -1,9 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors, type Path, type UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ADMIN_STATUSES, type AdminCategory, type AdminProduct, type AdminSeller } from '@krishi/contract';
+import {
+  enAdmin,
+  enErrors,
+  ADMIN_STATUSES,
+  type AdminCategory,
+  type AdminProduct,
+  type AdminSeller,
+} from '@krishi/contract';
 import { usePageTitle } from '../../../lib/page-title';
+import { useStrings } from '../../../lib/strings';
 import { useAdminProduct, useSaveProduct } from '../api/products';
 import { useAdminCategories, useAdminSellers } from '../api/taxonomy';
 import { saveFeedback } from '../lib/error-text';
@@ -30,7 +37,7 @@ const LONG_TEXTS = ['description', 'application', 'features', 'dosage'] as const
 
 /** /admin/products/new and /admin/products/{id}: the product's fields, and for a saved one its variants and pictures. */
 export function ProductEditor() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const raw = useParams().productId;
   const id = raw ? Number(raw) : null;
   const product = useAdminProduct(id);
@@ -68,7 +75,7 @@ export function ProductEditor() {
 
 /** A new product: its fields and its first variant; once created, its page opens for the rest. */
 function NewProductForm({ lists }: { lists: Choices }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const navigate = useNavigate();
   const save = useSaveProduct();
   const form = useForm<NewProductFormValues, unknown, NewProduct>({
@@ -107,7 +114,7 @@ function NewProductForm({ lists }: { lists: Choices }) {
 
 /** A saved product's own fields. */
 function EditProductForm({ product, lists }: { product: AdminProduct; lists: Choices }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const save = useSaveProduct();
   const form = useForm<ProductFormValues, unknown, ProductFieldsOutput>({
     resolver: zodResolver(productForm),
@@ -139,7 +146,7 @@ interface ProductFieldsProps {
 }
 
 function ProductFields({ field, errors, lists }: ProductFieldsProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const language = adminLanguage();
   return (
     <>

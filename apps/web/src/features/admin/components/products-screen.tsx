@@ -1,9 +1,9 @@
-import { formatRupees, shownPrice } from '@krishi/contract';
+import { enAdmin, formatRupees, shownPrice } from '@krishi/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination';
 import { usePageTitle } from '../../../lib/page-title';
+import { useStrings } from '../../../lib/strings';
 import { useAdminProducts } from '../api/products';
 import { adminLanguage, inLanguage } from '../lib/localized';
 import { usePageParam } from '../lib/page-param';
@@ -13,7 +13,7 @@ import { ListState } from './list-state';
 
 /** The catalogue, newest first, searched by title or id, a page at a time. */
 export function ProductsScreen() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin);
   usePageTitle(t('admin.nav.products'));
   const language = adminLanguage();
   const [search, setSearch] = useSearchParams();

@@ -1,9 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_STATUSES, promotionInput, type AdminPromotion, type PromotionInput } from '@krishi/contract';
+import {
+  enAdmin,
+  enErrors,
+  ADMIN_STATUSES,
+  promotionInput,
+  type AdminPromotion,
+  type PromotionInput,
+} from '@krishi/contract';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { mediaUrl } from '../../../lib/media';
 import { usePageTitle } from '../../../lib/page-title';
@@ -15,10 +21,11 @@ import { Field } from './field';
 import { ListState } from './list-state';
 import { LocalizedPair } from './localized-pair';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 
 /** The home page's promotions in their order: moved up or down, edited with their picture in a dialog. */
 export function PromotionsScreen() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   usePageTitle(t('admin.nav.promotions'));
   const promotions = useAdminPromotions();
   const reorder = useReorderPromotions();
@@ -90,7 +97,7 @@ export function PromotionsScreen() {
 }
 
 function PromotionDialog({ promotion, onClose }: { promotion: AdminPromotion | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const save = useSavePromotion();
   const [picture, setPicture] = useState<File | null>(null);
   const pictureId = useId();

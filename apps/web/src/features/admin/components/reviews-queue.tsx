@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/pagination';
 import { adminLanguage, formatMoment } from '../lib/localized';
 import { usePageTitle } from '../../../lib/page-title';
@@ -7,10 +6,12 @@ import { errorText } from '../lib/error-text';
 import { usePageParam } from '../lib/page-param';
 import { ListState } from './list-state';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
+import { enAdmin, enErrors } from '@krishi/contract';
 
 /** Reviews waiting for a decision, oldest first; accepting one counts it in the product's rating. */
 export function ReviewsQueue() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   usePageTitle(t('admin.nav.reviews'));
   const { pageNum, hrefFor } = usePageParam();
   const queue = usePendingReviews(pageNum);

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_STATUSES, sellerInput, type AdminSeller, type SellerInput } from '@krishi/contract';
+import { enAdmin, enErrors, ADMIN_STATUSES, sellerInput, type AdminSeller, type SellerInput } from '@krishi/contract';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { usePageTitle } from '../../../lib/page-title';
+import { useStrings } from '../../../lib/strings';
 import { useAdminSellers, useSaveSeller, useStates } from '../api/taxonomy';
 import { saveFeedback } from '../lib/error-text';
 import { formErrorKey } from '../lib/form-errors';
@@ -17,7 +17,7 @@ import { LocalizedPair } from './localized-pair';
 
 /** Brands and sellers with the states they deliver to. */
 export function SellersScreen() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   usePageTitle(t('admin.nav.sellers'));
   const sellers = useAdminSellers();
   const [editing, setEditing] = useState<AdminSeller | 'new' | null>(null);
@@ -64,7 +64,7 @@ export function SellersScreen() {
 }
 
 function SellerDialog({ seller, onClose }: { seller: AdminSeller | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const states = useStates();
   const save = useSaveSeller();
   const [picture, setPicture] = useState<File | null>(null);

@@ -1,9 +1,10 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { enAdmin } from '@krishi/contract';
 import type { VariantFormValues } from '../lib/product-form';
 import { optionalTypedNumber, typedNumber } from '../lib/typed-number';
 import { Field } from './field';
 import { LocalizedPair } from './localized-pair';
+import { useStrings } from '../../../lib/strings';
 
 export type VariantFieldName = Exclude<keyof VariantFormValues, 'name'> | 'name.en' | 'name.kn';
 export type RegisterVariant = (
@@ -15,7 +16,7 @@ const MEASURES = ['height', 'length', 'width', 'weight'] as const;
 
 /** A variant's fields, prices in rupees; shared by the new product form and the variant dialog. */
 export function VariantFields({ field, errors }: { field: RegisterVariant; errors?: FieldErrors<VariantFormValues> }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin);
   return (
     <>
       <LocalizedPair

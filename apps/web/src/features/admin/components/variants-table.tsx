@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { formatRupees, type AdminProduct, type AdminVariant } from '@krishi/contract';
+import { enAdmin, enErrors, formatRupees, type AdminProduct, type AdminVariant } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
 import { useSaveVariant } from '../api/products';
 import { saveFeedback } from '../lib/error-text';
@@ -15,10 +14,11 @@ import {
   type VariantFormValues,
 } from '../lib/product-form';
 import { VariantFields } from './variant-fields';
+import { useStrings } from '../../../lib/strings';
 
 /** The product's variants: price, sale price, stock; each edited, or a new one added, in a dialog. */
 export function VariantsTable({ product }: { product: AdminProduct }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const language = adminLanguage();
   const [editing, setEditing] = useState<AdminVariant | 'new' | null>(null);
   return (
@@ -87,7 +87,7 @@ function VariantDialog({
   variant: AdminVariant | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const save = useSaveVariant();
   const {
     register,

@@ -1,10 +1,13 @@
-import { messages, type MessageKey } from '@krishi/contract';
+import { messages, type enAdmin } from '@krishi/contract';
+import type { KeyOf } from '../../../lib/strings';
+
+type AdminKey = KeyOf<typeof enAdmin>;
 
 /**
  * The contract schemas' messages (English, some about paise) and the keys that say them in the
  * page's language, in the rupees the operator types.
  */
-const KEYS: Record<string, MessageKey> = {
+const KEYS: Record<string, AdminKey> = {
   [messages.adminEnglishRequired]: 'admin.error.englishRequired',
   [messages.adminPriceInvalid]: 'admin.error.priceInvalid',
   [messages.adminSalePriceAbovePrice]: 'admin.error.salePriceAbovePrice',
@@ -29,7 +32,7 @@ const KEYS: Record<string, MessageKey> = {
 };
 
 /** The key for a validation message; any other rule reads as "check this value". */
-export function formErrorKey(message: string | undefined): MessageKey | null {
+export function formErrorKey(message: string | undefined): AdminKey | null {
   if (!message) return null;
   return KEYS[message] ?? 'admin.error.invalid';
 }

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  enErrors,
+  enPasswords,
   emailLoginBody,
   PASSWORD_MAX_LENGTH,
   passwordMessageKeys,
@@ -13,6 +14,7 @@ import {
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/api-client';
+import { keyIn, useStrings } from '../../../lib/strings';
 import { useEmailLogin } from '../api/email-login';
 
 /**
@@ -20,7 +22,7 @@ import { useEmailLogin } from '../api/email-login';
  * 'Forgot password?'. A failure shows 'Something went wrong, please try again' and the server's reason.
  */
 export function EmailLoginForm({ onLoggedIn }: { onLoggedIn: (session: VerifyOtpResponse) => void }) {
-  const { t } = useTranslation();
+  const t = useStrings(enErrors, enPasswords);
   const id = useId();
   const login = useEmailLogin();
   const {
@@ -31,7 +33,7 @@ export function EmailLoginForm({ onLoggedIn }: { onLoggedIn: (session: VerifyOtp
   const text = (message: string | undefined) => {
     if (!message) return undefined;
     const key = passwordMessageKeys[message];
-    return key ? t(key) : message;
+    return key && keyIn(enPasswords, key) ? t(key) : message;
   };
   const emailError = text(errors.email?.message);
   const passwordError = text(errors.password?.message);

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatRupees, messages, sandboxPayBody, type MessageKey, type PaymentInfo } from '@krishi/contract';
+import { enCheckout, formatRupees, messages, sandboxPayBody, type PaymentInfo } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
 import { ApiError } from '../../../lib/api-client';
+import { type StringKey, useStrings } from '../../../lib/strings';
 import { paySandbox } from '../api/pay-sandbox';
 import { formatCardNumber, formatExpiry, maskCvv } from '../lib/card-number';
 import type { PaymentOrder } from '../api/start-payment';
@@ -18,7 +18,7 @@ interface CardCheckoutProps {
 
 const EXPIRY = /^(0[1-9]|1[0-2])\/\d{2}$/;
 /** The gateway's answers the page can say in its own language; any other is shown as the server wrote it. */
-const GATEWAY_MESSAGES: Record<string, MessageKey> = {
+const GATEWAY_MESSAGES: Record<string, StringKey<typeof enCheckout>> = {
   [messages.sandboxCardDeclined]: 'checkout.card.declined',
   [messages.sandboxCardUnknown]: 'checkout.card.unknown',
   [messages.sandboxCardInvalid]: 'checkout.card.numberInvalid',
@@ -30,7 +30,7 @@ const CVV = /^\d{3,4}$/;
  * charges and a card form. A declined card says why and can be tried again.
  */
 export function CardCheckout({ paymentOrder, onPaid, onDismiss, returnFocusTo }: CardCheckoutProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enCheckout);
   const id = useId();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');

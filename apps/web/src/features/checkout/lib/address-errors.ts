@@ -1,7 +1,10 @@
-import { messages, type MessageKey } from '@krishi/contract';
+import { messages, type enCheckout } from '@krishi/contract';
+import type { KeyOf } from '../../../lib/strings';
+
+type AddressErrorKey = KeyOf<typeof enCheckout>;
 
 /** The address schema's messages (English, from the contract) and the keys that say them in the page's language. */
-const KEYS: Record<string, MessageKey> = {
+const KEYS: Record<string, AddressErrorKey> = {
   [messages.nameRequired]: 'checkout.error.nameRequired',
   [messages.addressLineRequired]: 'checkout.error.addressLineRequired',
   [messages.talukRequired]: 'checkout.error.talukRequired',
@@ -18,6 +21,6 @@ const KEYS: Record<string, MessageKey> = {
 };
 
 /** The key for an address form message; the only rule left unnamed above is the length limit. */
-export function addressErrorKey(message: string): MessageKey {
+export function addressErrorKey(message: string): AddressErrorKey {
   return KEYS[message] ?? 'checkout.error.tooLong';
 }

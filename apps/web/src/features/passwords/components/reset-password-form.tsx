@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { newPasswordForm, PASSWORD_MAX_LENGTH, type NewPasswordForm } from '@krishi/contract';
+import { enPasswords, newPasswordForm, PASSWORD_MAX_LENGTH, type NewPasswordForm } from '@krishi/contract';
 import { paths } from '../../../config/paths';
 import { saveSession } from '../../../lib/session';
 import { useResetPassword } from '../api/reset-password';
@@ -12,6 +11,7 @@ import { forgetResetEmail } from '../lib/reset-state';
 import { ErrorBanner } from './error-banner';
 import { PasswordRules } from './password-rules';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 import './passwords.css';
 
 /**
@@ -19,7 +19,7 @@ import './passwords.css';
  * the user in ('Password has been reset successfully') and goes to /.
  */
 export function ResetPasswordForm({ email, resetCode }: { email: string; resetCode: string }) {
-  const { t } = useTranslation();
+  const t = useStrings(enPasswords);
   const navigate = useNavigate();
   const id = useId();
   const [shown, setShown] = useState(false);

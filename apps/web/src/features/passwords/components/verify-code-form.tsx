@@ -1,19 +1,19 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { RESET_CODE_LENGTH, resetCodeForm, type ResetCodeForm } from '@krishi/contract';
+import { enPasswords, RESET_CODE_LENGTH, resetCodeForm, type ResetCodeForm } from '@krishi/contract';
 import { paths } from '../../../config/paths';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { fieldErrorText } from '../lib/error-text';
 import type { ResetCodeState } from '../lib/reset-state';
 import { ErrorBanner } from './error-banner';
+import { useStrings } from '../../../lib/strings';
 import './passwords.css';
 
 /** Spec sections 2 and 5: the e-mailed code ('Code is required', 'Code must be 6 digits'), then resetPassword. */
 export function VerifyCodeForm({ email }: { email: string }) {
-  const { t } = useTranslation();
+  const t = useStrings(enPasswords);
   const navigate = useNavigate();
   const id = useId();
   const verify = useVerifyResetCode();

@@ -1,7 +1,10 @@
-import { messages, passwordMessageKeys, type MessageKey } from '@krishi/contract';
+import { enPasswords, messages, passwordMessageKeys, type enProfile } from '@krishi/contract';
+import { keyIn, type KeyOf } from '../../../lib/strings';
+
+type FormErrorKey = KeyOf<typeof enProfile | typeof enPasswords>;
 
 /** The contract schema's messages (English) and the keys that say them in the page's language. */
-const KEYS: Record<string, MessageKey> = {
+const KEYS: Record<string, FormErrorKey> = {
   [messages.firstNameRequired]: 'profile.error.firstNameRequired',
   [messages.firstNameTooShort]: 'profile.error.firstNameTooShort',
   [messages.lastNameRequired]: 'profile.error.lastNameRequired',
@@ -23,6 +26,7 @@ const KEYS: Record<string, MessageKey> = {
  * The key for a validation message of the form (the e-mail's come with the password reset's); a
  * message the page does not know reads as "too long", the only other rule.
  */
-export function formErrorKey(message: string): MessageKey {
-  return KEYS[message] ?? passwordMessageKeys[message] ?? 'profile.error.tooLong';
+export function formErrorKey(message: string): FormErrorKey {
+  const passwordKey = passwordMessageKeys[message];
+  return KEYS[message] ?? (passwordKey && keyIn(enPasswords, passwordKey) ? passwordKey : 'profile.error.tooLong');
 }
