@@ -3,15 +3,13 @@
 // home page loads before it is interactive. A measurement, not a test: it prints and exits 0.
 // LIGHTHOUSE_RUNS=5 measures each page five times, in turn, and prints the medians;
 // LIGHTHOUSE_PAGES=home,product measures only those pages; LIGHTHOUSE_REPORT_DIR keeps the reports.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from './build.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
-import { ensureInstall, root } from './ensure-install.mjs';
+import { ensureInstall } from './ensure-install.mjs';
+import { samplePages, startProductionServer } from './production-server.mjs';
 
 /** LIGHTHOUSE_RUNS measures each page that many times and prints medians: one run moves by 5-10 points. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
@@ -40,56 +38,6 @@ function formatRow(name, row, pagePath) {
   const cls = row.cls === undefined ? '  n/a' : row.cls.toFixed(3);
   const tbt = row.tbt === undefined ? 'n/a' : `${Math.round(row.tbt)} ms`;
   return `  ${name.padEnd(9)} ${score.padStart(5)}   ${seconds(row.fcp)}   ${seconds(row.lcp)}   ${cls}   ${tbt.padStart(6)}   ${pagePath}`;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the server exited before it answered');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`no answer from ${url}`);
-}
-
-async function postJson(url, body) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-platform': 'web' },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
-
-/** A listing and a product page of the seeded catalogue, found through the public API. */
-async function pagesOf(base) {
-  const { rootCategories } = await postJson(`${base}/api/ecategory/storeFrontcategories`, { status: 'ACTIVE' });
-  const category = rootCategories[0];
-  const list = await postJson(`${base}/api/eproduct/products?pageNum=0&pageSize=1`, {
-    status: 'ACTIVE',
-    categoryId: category.id,
-  });
-  const product = list.content[0];
-  return [
-    ['home', '/'],
-    ['listing', `/products/${slug(category.name.en) || `category-${category.id}`}/${category.id}`],
-    ['product', `/product/${slug(`${product.brand.en} ${product.title.en}`) || 'product'}/${product.id}`],
-  ];
 }
 
 /** The body bytes the server sends for `url` to a browser that accepts `encoding`. */
@@ -151,28 +99,16 @@ const chromeLauncher = await import('chrome-launcher');
 const { chromium } = await import('playwright-core');
 const { slugify: slug } = await import('@krishi/contract');
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'krishi-lighthouse-'));
-// Nobody logs in, resets a password or pays here: the console SMS, outbox mail and sandbox
-// payment adapters stand in.
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  ALLOW_CONSOLE_SMS: 'true',
-  ALLOW_OUTBOX_MAIL: 'true',
-  ALLOW_SANDBOX_PAYMENTS: 'true',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  DATA_DIR: dataDir,
-};
-delete env.DATABASE_URL;
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], { cwd: root, env, stdio: 'ignore' });
+const { base, stop } = await startProductionServer('lighthouse');
 
 let chrome;
 try {
-  await waitFor(`${base}/metadata/languages`, server);
-  const pages = await pagesOf(base);
+  const { home, listing, product } = await samplePages(base, slug);
+  const pages = [
+    ['home', home],
+    ['listing', listing],
+    ['product', product],
+  ];
 
   const scripts = await startupJs(`${base}/`);
   const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
@@ -233,9 +169,5 @@ try {
   }
 } finally {
   await chrome?.kill();
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

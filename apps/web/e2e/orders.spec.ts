@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
+  completeAddressIn,
   formatDeduction,
   formatRupees,
   pickText,
@@ -127,7 +128,7 @@ test('Order Details shows the status, the date, the delivery address and each sh
   ).toBeVisible();
   const address = page.getByRole('region', { name: t('orders.deliveryAddress') });
   await expect(address.getByText(order.userAddress.name)).toBeVisible();
-  await expect(address.getByText(order.userAddress.completeAddress)).toBeVisible();
+  await expect(address.getByText(completeAddressIn(order.userAddress, language))).toBeVisible();
   await expect(address.getByText(t('orders.phone', { phone: order.userAddress.phoneNumber }))).toBeVisible();
 });
 
@@ -196,6 +197,21 @@ test('checkout and My Orders call a shipment by the same label, which names its 
   expect(cart.ok(), await cart.text()).toBe(true);
   await page.goto(paths.orderSummary());
   await expect(page.getByRole('heading', { name: label, level: 3 })).toBeVisible();
+});
+
+test('My Orders names the delivery address’s state and district in the page language, as the checkout did', async ({
+  page,
+  request,
+  t,
+  language,
+}) => {
+  const session = await apiLogin(request, newPhone());
+  const order = await placeOrder(request, session);
+  await openLoggedIn(page, session, paths.myOrders());
+  const card = orderCard(page, t, order.id);
+  await card.getByRole('button', { name: t('orders.showDetails') }).click();
+
+  await expect(card.getByText(completeAddressIn(order.userAddress, language))).toBeVisible();
 });
 
 test("On My Orders 'View Order Details' is the filled button and 'Cancel Order' the outlined one", async ({

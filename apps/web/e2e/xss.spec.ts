@@ -392,7 +392,7 @@ test('payloads typed into the search box, the coupon box and the review form sho
   await page.getByRole('button', { name: t('push.notNow') }).click();
   await scrollToReviews(page, t);
   const form = page.getByRole('form', { name: t('reviews.formTitle') });
-  await form.getByRole('radio', { name: t('reviews.star', { star: 5 }) }).check({ force: true });
+  await form.getByRole('radio', { name: t('reviews.star', { star: 5 }) }).check();
   await form.getByLabel(t('reviews.comment')).fill(ALL);
   await form.getByRole('button', { name: t('reviews.submit') }).click();
   await expect(page.getByText(t('reviews.submitted'))).toBeVisible();

@@ -14,6 +14,7 @@ import {
 } from '@krishi/contract';
 import { paths } from '../../../config/paths';
 import type { CancelState } from './cancel-order-screen';
+import { OrderAddress } from './order-address';
 import { OrderHead } from './order-head';
 import { useStrings } from '../../../lib/strings';
 
@@ -113,10 +114,7 @@ export function OrderCard({ order, language, locale }: OrderCardProps) {
           </section>
         ))}
         <h3>{t('orders.deliveryAddress')}</h3>
-        <address className="order-card__address">
-          <strong>{order.userAddress.name}</strong>
-          <span>{order.userAddress.completeAddress}</span>
-        </address>
+        <OrderAddress address={order.userAddress} language={language} />
         <h3>{t('orders.orderSummary')}</h3>
         <dl className="order-card__summary">
           <dt>{t('orders.totalPrice')}</dt>

@@ -15,6 +15,7 @@ import { currentLocale, currentLanguage } from '../../../lib/language';
 import { useStrings } from '../../../lib/strings';
 import { useOrder } from '../api/get-order';
 import { formatDeliveryDay, intlLocale } from '../lib/order-date';
+import { OrderAddress } from './order-address';
 import { OrderHead } from './order-head';
 import './orders.css';
 
@@ -106,17 +107,15 @@ function ItemsOrdered({ order, language, locale }: SectionProps) {
   );
 }
 
-function DeliveryAddress({ order }: { order: Order }) {
+function DeliveryAddress({ order, language }: SectionProps) {
   const t = useStrings(enOrders);
   const address = order.userAddress;
   return (
     <section aria-labelledby="order-address" className="order-details__section">
       <h2 id="order-address">{t('orders.deliveryAddress')}</h2>
-      <address className="order-card__address">
-        <strong>{address.name}</strong>
-        <span>{address.completeAddress}</span>
+      <OrderAddress address={address} language={language}>
         <span>{t('orders.phone', { phone: address.phoneNumber })}</span>
-      </address>
+      </OrderAddress>
     </section>
   );
 }
@@ -220,7 +219,7 @@ export function OrderDetailsScreen({ orderId }: { orderId: number | null }) {
           <OrderFacts order={order.data} language={language} locale={locale} />
           {order.data.refund && <Refund refund={order.data.refund} />}
           <ItemsOrdered order={order.data} language={language} locale={locale} />
-          <DeliveryAddress order={order.data} />
+          <DeliveryAddress order={order.data} language={language} locale={locale} />
           {order.data.shipmentList.length > 0 && (
             <BillDetailsTable order={order.data} language={language} locale={locale} />
           )}
