@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { enListing } from '@krishi/contract';
 import { useMediaQuery } from '../lib/media-query';
 import { COMPACT_PAGE_BUTTONS, COMPACT_PAGINATION, PAGE_BUTTONS, pageItems } from '../lib/pagination';
+import { useStrings } from '../lib/strings';
 
 interface PaginationProps {
   /** Zero-based current page. */
@@ -17,7 +18,7 @@ interface PaginationProps {
  * are links, so each page has its own address.
  */
 export function Pagination({ pageNum, totalPages, hrefFor }: PaginationProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enListing);
   const compact = useMediaQuery(COMPACT_PAGINATION);
   const items = pageItems(pageNum, totalPages, compact ? COMPACT_PAGE_BUTTONS : PAGE_BUTTONS);
   if (items.length === 0) return null;

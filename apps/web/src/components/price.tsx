@@ -1,9 +1,9 @@
-import { useT } from '../lib/i18n';
 import { discountPercent, formatPrice, shownPrice, type Variant } from '@krishi/contract';
+import { useStrings } from '../lib/strings';
 
 /** Sale price, the list price struck through when higher, and the discount badge above 0%. */
 export function Price({ variant, size = 'normal' }: { variant: Variant | undefined; size?: 'normal' | 'large' }) {
-  const t = useT();
+  const t = useStrings();
   if (!variant) return null;
   const percent = discountPercent(variant);
   return (

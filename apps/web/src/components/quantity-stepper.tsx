@@ -1,5 +1,6 @@
 import { type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { enCart } from '@krishi/contract';
+import { useStrings } from '../lib/strings';
 // The stepper brings its own look: the cart page draws it without the cards' cart control, and a
 // visitor who opens /cart directly has loaded nothing else that could bring it.
 import './quantity-stepper.css';
@@ -16,7 +17,7 @@ interface QuantityStepperProps {
 
 /** Minus, the quantity (announced when it changes) and plus. Minus at 1 asks for 0: the line goes. */
 export function QuantityStepper({ name, quantity, max, onChange, plusRef }: QuantityStepperProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enCart);
   return (
     <div className="stepper" role="group" aria-label={t('cart.quantity')}>
       <button

@@ -1,5 +1,6 @@
-import { PLATFORM_WEB, type ErrorBody, type MessageKey } from '@krishi/contract';
+import { PLATFORM_WEB, type ErrorBody } from '@krishi/contract';
 import { expireSession, storedToken } from './session';
+import type { FrameKey } from './strings';
 
 /** A failed call: the HTTP status and the server's `{ message, errorDetails }` when it sent one. */
 export class ApiError extends Error {
@@ -22,7 +23,7 @@ export interface RequestOptions {
   /** The token to send instead of the stored one: logout revokes a token it has already forgotten. */
   bearer?: string;
   /** What a refused token tells the visitor; the registration screen words it its own way (spec section 4). */
-  expiredMessage?: MessageKey;
+  expiredMessage?: FrameKey;
   /**
    * A 403 means "not allowed here", not "no longer logged in": the back office asks with it so a
    * customer opening /admin keeps the session. A 401 still ends it.

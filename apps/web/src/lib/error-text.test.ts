@@ -1,11 +1,16 @@
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundles, messages, profileInput, newPassword } from '@krishi/contract';
+import { bundles, messages, newPassword, profileInput, type enCart, type enErrors } from '@krishi/contract';
 import { ApiError } from './api-client';
 import { errorText, issueText } from './error-text';
+import type { StringsT } from './strings';
 
-let en: TFunction;
-let kn: TFunction;
+type T = StringsT<typeof enCart | typeof enErrors>;
+let en: T;
+let kn: T;
+
+/** A component's `t` in one language, from an i18next instance of its own, as useStrings gives it. */
+const says = (t: TFunction) => t as T;
 
 beforeAll(async () => {
   const instance = i18next.createInstance();
@@ -16,8 +21,8 @@ beforeAll(async () => {
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });
-  en = instance.getFixedT('en_In');
-  kn = instance.getFixedT('kn_In');
+  en = says(instance.getFixedT('en_In'));
+  kn = says(instance.getFixedT('kn_In'));
 });
 
 const couponMinimum = new ApiError(400, {

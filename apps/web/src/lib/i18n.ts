@@ -1,28 +1,14 @@
-import i18next, { type TFunction } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { enCommon, enLayout, type Locale, type LocaleResponse, type MessageKey } from '@krishi/contract';
+import type { Locale, LocaleResponse } from '@krishi/contract';
 import { api } from './api-client';
 import { currentLocale } from './language';
+import { englishAtStart } from './strings';
 
 const cacheKey = (locale: Locale) => `translations_${locale}`;
 const fetchedKey = (locale: Locale) => `translations_fetched_${locale}`;
 
 type Strings = Record<string, string>;
-
-/**
- * The English fallback the page has so far: the shared frame's strings come with the page, each
- * other screen's with that screen's code (`addEnglishStrings` at the top of its module), so the
- * first download holds no words of screens the visitor has not opened.
- */
-const english: Strings = { ...enCommon, ...enLayout };
-
-/** Adds groups of English strings (the contract's `en*` exports); call it where a module's code loads. */
-export function addEnglishStrings(...groups: Readonly<Partial<Record<MessageKey, string>>>[]): void {
-  for (const group of groups) {
-    if (i18next.isInitialized) i18next.addResourceBundle('en_In', 'translation', group, true, true);
-    else Object.assign(english, group);
-  }
-}
 
 function readCached(locale: Locale): Strings | null {
   try {
@@ -51,11 +37,15 @@ export async function initI18n(): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: locale,
     fallbackLng: 'en_In',
-    resources: { en_In: { translation: english } },
+    resources: { en_In: { translation: englishAtStart } },
     interpolation: { escapeValue: false },
     returnNull: false,
     // i18next otherwise advertises a translation service in every visitor's console.
     showSupportNotice: false,
+    // A key with no English string shows raw on the screen: it says so in the console, where the
+    // browser tests fail on it, instead of passing unseen (a component that did not name its group).
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => console.error(`No English string for "${key}"`),
   });
   document.documentElement.lang = locale === 'kn_In' ? 'kn' : 'en';
   if (locale === 'en_In') return;
@@ -71,18 +61,4 @@ export async function initI18n(): Promise<void> {
   } catch {
     // Offline on first visit: English stays as the fallback.
   }
-}
-
-/**
- * The translate function, for components drawn many times on one page: a card's price, cart
- * button and heart. react-i18next's `useTranslation` copies the whole i18next instance for every
- * component it is mounted in, subscribes each to language changes and wraps every call in a copy
- * of the options; with fifty cards on the home page that was an eighth of React's work in a slow
- * phone's first render (decision 023). These components need none of it: the language never
- * changes under a mounted page (choosing one reloads the page, spec section 9), and strings added
- * later re-render nothing with `useTranslation` either (react-i18next does not listen to the store
- * by default).
- */
-export function useT(): TFunction {
-  return i18next.t;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MessageKey } from '@krishi/contract';
 import { expireSession, isLoggedIn, onSessionExpired, readSession, saveSession } from './session';
+import type { FrameKey } from './strings';
 
 /** A Map behind the Storage interface: the unit tests run in Node, which has no localStorage. */
 class MemoryStorage implements Storage {
@@ -26,7 +26,7 @@ class MemoryStorage implements Storage {
 }
 
 describe('a session refused by the server', () => {
-  let heard: MessageKey[];
+  let heard: FrameKey[];
   let stop: () => void;
 
   beforeEach(() => {
@@ -63,7 +63,7 @@ describe('a session refused by the server', () => {
     stop();
     expireSession('token-a', 'auth.sessionExpired');
     stop = onSessionExpired((message) => heard.push(message));
-    const second: MessageKey[] = [];
+    const second: FrameKey[] = [];
     const stopSecond = onSessionExpired((message) => second.push(message));
     stopSecond();
     expect(heard).toEqual(['auth.sessionExpired']);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { MessageKey } from '@krishi/contract';
+import type { FrameKey } from './strings';
 
 /**
  * The one place that reads and writes the session's storage keys (spec section 3). Nothing
@@ -17,7 +17,7 @@ export interface Session {
 
 type Listener = () => void;
 const changeListeners = new Set<Listener>();
-const expiryListeners = new Set<(message: MessageKey) => void>();
+const expiryListeners = new Set<(message: FrameKey) => void>();
 
 function notifyChange(): void {
   for (const listener of changeListeners) listener();
@@ -61,7 +61,7 @@ export function clearSession(): void {
  * (true), the others find it already gone, and a late answer to a call made before a new login
  * cannot end the new session. Listeners hear of it once, with the message to show.
  */
-export function expireSession(token: string, message: MessageKey): boolean {
+export function expireSession(token: string, message: FrameKey): boolean {
   if (storedToken() !== token) return false;
   clearSession();
   if (expiryListeners.size === 0) unheardExpiry = message;
@@ -73,10 +73,10 @@ export function expireSession(token: string, message: MessageKey): boolean {
  * A session refused before anyone listened (a call made at start-up, answered while the page
  * still waits for its language strings): the first listener hears of it.
  */
-let unheardExpiry: MessageKey | null = null;
+let unheardExpiry: FrameKey | null = null;
 
 /** Runs `listener` with the message to show whenever a refused call ends the session. */
-export function onSessionExpired(listener: (message: MessageKey) => void): () => void {
+export function onSessionExpired(listener: (message: FrameKey) => void): () => void {
   expiryListeners.add(listener);
   if (unheardExpiry) {
     const message = unheardExpiry;

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { enBrands, enListing } from '@krishi/contract';
+import { enBrands } from '@krishi/contract';
 import { Pagination } from '../../components/pagination';
 import { useBrands } from '../../features/brands/api/get-brands';
 import { BrandGrid } from '../../features/brands/components/brand-grid';
@@ -10,12 +9,10 @@ import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
 import { parsePageParam, withPage } from '../../lib/pagination';
 import { scrollToElement } from '../../lib/scroll';
-import { addEnglishStrings } from '../../lib/i18n';
-
-addEnglishStrings(enBrands, enListing);
+import { useStrings } from '../../lib/strings';
 
 export function Component() {
-  const { t } = useTranslation();
+  const t = useStrings(enBrands);
   const [params] = useSearchParams();
   const pageNum = parsePageParam(params.get('page'));
   const { data, isPending, isPlaceholderData } = useBrands(pageNum);

@@ -1,15 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { enOrders, id } from '@krishi/contract';
 import { CancelOrderScreen } from '../../features/orders/components/cancel-order-screen';
 import { usePageTitle } from '../../lib/page-title';
-import { addEnglishStrings } from '../../lib/i18n';
-
-addEnglishStrings(enOrders);
+import { useStrings } from '../../lib/strings';
 
 /** /cancel-order: the order from navigation state, as the spec passes it, else `?orderId=` (a reload). */
 export function Component() {
-  const { t } = useTranslation();
+  const t = useStrings(enOrders);
   usePageTitle(t('orders.cancelTitle'));
   const state: unknown = useLocation().state;
   const [params] = useSearchParams();

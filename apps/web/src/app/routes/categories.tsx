@@ -1,15 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { enBrands } from '@krishi/contract';
 import { useCategoryTree } from '../../features/categories/api/get-categories';
 import { CategoryTree } from '../../features/categories/components/category-tree';
 import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
-import { addEnglishStrings } from '../../lib/i18n';
-
-addEnglishStrings(enBrands);
+import { useStrings } from '../../lib/strings';
 
 export function Component() {
-  const { t } = useTranslation();
+  const t = useStrings(enBrands);
   const { data, isPending } = useCategoryTree();
   usePageTitle(t('categories.title'));
   const categories = data ?? [];

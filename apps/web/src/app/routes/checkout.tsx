@@ -1,20 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { enCheckout, enPlaces } from '@krishi/contract';
+import { enCheckout } from '@krishi/contract';
 import { ensureCart, toSaveCartBody, useCart, useRemoveProducts, useSaveCart } from '../../features/cart/api/cart-api';
 import { AddressScreen } from '../../features/checkout/components/address-screen';
 import { addressFromProfile } from '../../features/checkout/lib/address-defaults';
 import { PlaceSearch } from '../../features/places/components/place-search';
 import { userDetailsQueryOptions } from '../../features/profile/api/get-user-details';
 import { usePageTitle } from '../../lib/page-title';
-import { addEnglishStrings } from '../../lib/i18n';
 import { readSession } from '../../lib/session';
-
-addEnglishStrings(enCheckout, enPlaces);
+import { useStrings } from '../../lib/strings';
 
 /** /checkout: the Address screen; its Continue saves the chosen address into the cart (spec section 4). */
 export function Component() {
-  const { t } = useTranslation();
+  const t = useStrings(enCheckout);
   usePageTitle(t('checkout.title'));
   const queryClient = useQueryClient();
   const saveCart = useSaveCart();

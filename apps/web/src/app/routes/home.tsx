@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { enListing, enWishlist } from '@krishi/contract';
+import { enListing } from '@krishi/contract';
 import { usePromotions } from '../../features/listing/api/get-promotions';
 import { AllProducts, LatestProducts } from '../../features/listing/components/home-sections';
 import { PromotionsCarousel } from '../../features/listing/components/promotions-carousel';
@@ -9,13 +8,11 @@ import { productCardSlots } from '../product-card-slots';
 import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
 import { parsePageParam, withPage } from '../../lib/pagination';
-import { addEnglishStrings } from '../../lib/i18n';
-
-addEnglishStrings(enListing, enWishlist);
+import { useStrings } from '../../lib/strings';
 
 /** Home: the offers carousel, the newest products and every product, paged. */
 export function Component() {
-  const { t } = useTranslation();
+  const t = useStrings(enListing);
   usePageTitle(t('home.title'));
   const [params] = useSearchParams();
   const pageNum = parsePageParam(params.get('page'));

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { type Category, enListing, enWishlist, type LanguageCode, PAGE_SIZE, pickText } from '@krishi/contract';
+import { type Category, enListing, type LanguageCode, PAGE_SIZE, pickText } from '@krishi/contract';
 import { useProducts, type ProductFilter } from '../../features/listing/api/get-products';
 import { ProductResults } from '../../features/listing/components/product-results';
 import {
@@ -16,10 +15,8 @@ import {
 import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
 import { parsePageParam, withPage } from '../../lib/pagination';
-import { addEnglishStrings } from '../../lib/i18n';
+import { useStrings } from '../../lib/strings';
 import { productCardSlots } from '../product-card-slots';
-
-addEnglishStrings(enListing, enWishlist);
 
 /** What the address asks for: a category, a brand (by slug or ?sellerId=) or everything. */
 function useListingFilter(): { filter: ProductFilter; valid: boolean } {
@@ -52,7 +49,7 @@ function readCachedName(categoryId: number | undefined, language: LanguageCode):
 
 /** Products of a category, of a brand, or all of them, 40 to a page. */
 export function Component() {
-  const { t } = useTranslation();
+  const t = useStrings(enListing);
   const { categorySlug, brandParam } = useParams();
   const location = useLocation();
   const [params] = useSearchParams();

@@ -1,22 +1,19 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { enPages } from '@krishi/contract';
 import { NotFound } from '../../features/static-pages/components/not-found';
 import { isSellOnPath } from '../../features/static-pages/lib/sell-on';
 import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
-import { addEnglishStrings } from '../../lib/i18n';
 import { lazyWhenOnline } from '../../lib/lazy-when-online';
-
-addEnglishStrings(enPages);
+import { useStrings } from '../../lib/strings';
 
 const SellOnPage = lazyWhenOnline(() =>
   import('../../features/static-pages/components/sell-on-page').then((m) => m.SellOnPage),
 );
 
 function SellOn() {
-  const { t } = useTranslation();
+  const t = useStrings(enPages);
   usePageTitle(t('pages.sellOn.title'));
   return (
     <main className="page">
@@ -28,7 +25,7 @@ function SellOn() {
 }
 
 function Missing() {
-  const { t } = useTranslation();
+  const t = useStrings(enPages);
   usePageTitle(t('pages.notFound.pageTitle'));
   return (
     <main className="page">

@@ -1,20 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { enCart, enCheckout } from '@krishi/contract';
+import { enCheckout } from '@krishi/contract';
 import { cartQueryKey, useCart, useRemoveProducts } from '../../features/cart/api/cart-api';
 import { BillDetails } from '../../features/cart/components/bill-details';
 import { CouponPanel } from '../../features/cart/components/coupon-panel';
 import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
-import { addEnglishStrings } from '../../lib/i18n';
-
-addEnglishStrings(enCart, enCheckout);
+import { useStrings } from '../../lib/strings';
 
 /** /order-summary: the Checkout screen with Make Payment (spec sections 2 and 4). */
 export function Component() {
-  const { t } = useTranslation();
+  const t = useStrings(enCheckout);
   usePageTitle(t('checkout.summaryTitle'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,18 +1,15 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { enCheckout, order as orderSchema } from '@krishi/contract';
 import { cartQueryKey } from '../../features/cart/api/cart-api';
 import { PaymentSuccess } from '../../features/checkout/components/payment-success';
 import { usePageTitle } from '../../lib/page-title';
-import { addEnglishStrings } from '../../lib/i18n';
-
-addEnglishStrings(enCheckout);
+import { useStrings } from '../../lib/strings';
 
 /** /payment-success: the order just placed, from navigation state or, after a reload, the newest one. */
 export function Component() {
-  const { t } = useTranslation();
+  const t = useStrings(enCheckout);
   usePageTitle(t('checkout.successTitle'));
   const queryClient = useQueryClient();
   const state: unknown = useLocation().state;

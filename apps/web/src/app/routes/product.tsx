@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { enCart, enProduct, enReviews, enWishlist, pickText } from '@krishi/contract';
+import { pickText } from '@krishi/contract';
 import { useCart } from '../../features/cart/api/cart-api';
 import { CartControl } from '../../features/cart/components/cart-control';
 import { useAddresses } from '../../features/checkout/api/get-addresses';
@@ -14,10 +14,7 @@ import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart
 import { parseProductId, productRedirect } from '../../features/product/lib/product-url';
 import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
-import { addEnglishStrings } from '../../lib/i18n';
 import { useIsLoggedIn } from '../../lib/session';
-
-addEnglishStrings(enCart, enProduct, enReviews, enWishlist);
 
 /**
  * The pincode of the address the buyer's goods go to: the one /checkout starts with (chosen on

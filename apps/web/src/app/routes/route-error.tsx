@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../lib/strings';
 
 /** Shown when a route module fails to load (e.g. offline before it was cached). */
 export function RouteError() {
-  const { t } = useTranslation();
+  const t = useStrings();
   return (
     <main className="page page--centered">
       <h1>{t('common.error')}</h1>

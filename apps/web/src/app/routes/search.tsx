@@ -1,19 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { enListing, enWishlist, LATEST_QUERY, PAGE_SIZE } from '@krishi/contract';
+import { enListing, LATEST_QUERY, PAGE_SIZE } from '@krishi/contract';
 import { useProducts } from '../../features/listing/api/get-products';
 import { ProductResults } from '../../features/listing/components/product-results';
 import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
 import { parsePageParam, withPage } from '../../lib/pagination';
-import { addEnglishStrings } from '../../lib/i18n';
+import { useStrings } from '../../lib/strings';
 import { productCardSlots } from '../product-card-slots';
-
-addEnglishStrings(enListing, enWishlist);
 
 /** Search results, 20 to a page; `query=Latest` lists the newest products. */
 export function Component() {
-  const { t } = useTranslation();
+  const t = useStrings(enListing);
   const location = useLocation();
   const [params] = useSearchParams();
   const query = (params.get('query') ?? '').trim();

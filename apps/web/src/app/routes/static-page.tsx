@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { enPages, type LanguageCode } from '@krishi/contract';
 import type { DocumentId } from '../../features/static-pages/content/loaders';
 import { FarmerMarketplacePage } from '../../features/static-pages/components/farmer-marketplace-page';
@@ -6,9 +5,7 @@ import { StaticDocument } from '../../features/static-pages/components/static-do
 import { paths } from '../../config/paths';
 import { currentLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
-import { addEnglishStrings } from '../../lib/i18n';
-
-addEnglishStrings(enPages);
+import { useStrings } from '../../lib/strings';
 
 const TITLE_KEYS = {
   about: 'pages.about.title',
@@ -25,7 +22,7 @@ const other = (language: LanguageCode): LanguageCode => (language === 'kn' ? 'en
  * (/referral-points-kn, /refund-policy-en, ...), in the language of its URL.
  */
 function DocumentRoute({ id, fixedLanguage }: { id: DocumentId; fixedLanguage?: LanguageCode }) {
-  const { t } = useTranslation();
+  const t = useStrings(enPages);
   usePageTitle(t(TITLE_KEYS[id]));
   const language = fixedLanguage ?? currentLanguage();
   const versionPath = id === 'referral' ? paths.referral : id === 'refund' ? paths.refundPolicy : null;
@@ -41,7 +38,7 @@ function DocumentRoute({ id, fixedLanguage }: { id: DocumentId; fixedLanguage?: 
 }
 
 function FarmerMarketplace() {
-  const { t } = useTranslation();
+  const t = useStrings(enPages);
   usePageTitle(t('pages.farmerMarketplace.title'));
   return (
     <main className="page">

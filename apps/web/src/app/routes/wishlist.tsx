@@ -1,15 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { enWishlist } from '@krishi/contract';
 import { CartControl } from '../../features/cart/components/cart-control';
 import { WishlistTable } from '../../features/wishlist/components/wishlist-table';
 import { usePageTitle } from '../../lib/page-title';
-import { addEnglishStrings } from '../../lib/i18n';
-
-addEnglishStrings(enWishlist);
+import { useStrings } from '../../lib/strings';
 
 /** /wishlist, behind the login guard (spec section 2). */
 export function Component() {
-  const { t } = useTranslation();
+  const t = useStrings();
   usePageTitle(t('wishlist.title'));
   return (
     <main className="page">

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
+import { enAdmin } from '@krishi/contract';
 import { ApiError } from '../../../lib/api-client';
 import { useIsLoggedIn } from '../../../lib/session';
+import { useStrings } from '../../../lib/strings';
 import { useOperator } from '../api/me';
 import { adminPaths } from '../lib/paths';
 import { AdminLayout } from './admin-layout';
@@ -24,7 +25,7 @@ import './admin.css';
  * (`/admin/api/me`), and anyone else is told there is no access and keeps the session.
  */
 export function AdminArea() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin);
   const loggedIn = useIsLoggedIn();
   const operator = useOperator(loggedIn);
   if (!loggedIn) return <Navigate to={adminPaths.login()} replace />;

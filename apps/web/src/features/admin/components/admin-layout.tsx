@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { enAdmin } from '@krishi/contract';
 import { currentLanguage, switchLocale } from '../../../lib/language';
+import { useStrings } from '../../../lib/strings';
 import type { Operator } from '../api/me';
 import { adminPaths } from '../lib/paths';
 
@@ -19,7 +20,7 @@ const SECTIONS = [
 
 /** The back office's frame: a side navigation on a wide screen, a Menu button that opens it on a phone. */
 export function AdminLayout({ operator, children }: { operator: Operator; children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const [shownFor, setShownFor] = useState(pathname);

@@ -1,5 +1,4 @@
-import { AUDIT_ENTITIES, type AuditEntity } from '@krishi/contract';
-import { useTranslation } from 'react-i18next';
+import { enAdmin, AUDIT_ENTITIES, type AuditEntity } from '@krishi/contract';
 import { useSearchParams } from 'react-router';
 import { useAudit } from '../api/audit';
 import { adminLanguage, formatMoment } from '../lib/localized';
@@ -7,6 +6,7 @@ import { usePageParam } from '../lib/page-param';
 import { AdminScreen } from './admin-screen';
 import { PagedTable } from './admin-table';
 import { Options, PlainField } from './field';
+import { useStrings } from '../../../lib/strings';
 
 function isEntity(value: string | null): value is AuditEntity {
   return value !== null && (AUDIT_ENTITIES as readonly string[]).includes(value);
@@ -16,7 +16,7 @@ const shown = (fields: Record<string, unknown> | null) => (fields ? JSON.stringi
 
 /** Who changed what, when: newest first, optionally of one kind of thing. */
 export function AuditScreen() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin);
   const [search, setSearch] = useSearchParams();
   const raw = search.get('entity');
   const entity = isEntity(raw) ? raw : undefined;

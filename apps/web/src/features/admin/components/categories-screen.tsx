@@ -1,5 +1,4 @@
-import { categoryInput, type AdminCategory } from '@krishi/contract';
-import { useTranslation } from 'react-i18next';
+import { enAdmin, categoryInput, type AdminCategory } from '@krishi/contract';
 import { useAdminCategories, useSaveCategory } from '../api/taxonomy';
 import { adminLanguage, editableText, inLanguage } from '../lib/localized';
 import { statusKey } from '../lib/status';
@@ -9,10 +8,11 @@ import { ChoiceField, StatusField } from './field';
 import { ListAndEdit, type RowDialogProps } from './list-and-edit';
 import { LocalizedPair } from './localized-pair';
 import { EditButton } from './row-button';
+import { useStrings } from '../../../lib/strings';
 
 /** The categories as a tree (children under their parent); each renamed, moved or switched off in a dialog. */
 export function CategoriesScreen() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin);
   const categories = useAdminCategories();
   const all = categories.data ?? [];
   return (
@@ -35,7 +35,7 @@ function CategoryBranch({
   parentId: number | null;
   onEdit: (category: AdminCategory) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin);
   const children = all.filter((c) => c.parentId === parentId);
   if (children.length === 0) return null;
   return (
@@ -75,7 +75,7 @@ function descendants(all: AdminCategory[], id: number): Set<number> {
 }
 
 function CategoryDialog({ all, row: category, onClose }: RowDialogProps<AdminCategory> & { all: AdminCategory[] }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin);
   const { bind, formProps } = useEditForm({
     schema: categoryInput,
     defaultValues: {

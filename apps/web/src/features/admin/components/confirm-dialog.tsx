@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
+import { useStrings } from '../../../lib/strings';
+import { enAdmin } from '@krishi/contract';
 
 interface ConfirmDialogProps {
   title: string;
@@ -12,7 +13,7 @@ interface ConfirmDialogProps {
 
 /** Asks before a change that cannot be taken back (dispatch, deliver, cancel with refund). */
 export function ConfirmDialog({ title, body, confirmLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin);
   return (
     <Dialog title={title} closeLabel={t('admin.close')} onClose={onClose} closable={!pending}>
       <p>{body}</p>

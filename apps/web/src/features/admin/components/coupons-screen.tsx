@@ -1,6 +1,5 @@
-import { formatRupees, type AdminCoupon } from '@krishi/contract';
+import { enAdmin, enErrors, formatRupees, type AdminCoupon } from '@krishi/contract';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useAdminCoupons, useSaveCoupon } from '../api/coupons';
 import { couponForm, couponValues } from '../lib/coupon-form';
 import { adminLanguage, inLanguage } from '../lib/localized';
@@ -11,10 +10,11 @@ import { CheckField, InputField, NumberField, StatusField } from './field';
 import { ListAndEdit, type RowDialogProps } from './list-and-edit';
 import { LocalizedPair } from './localized-pair';
 import { EditButton } from './row-button';
+import { useStrings } from '../../../lib/strings';
 
 /** Coupons, newest first, with how often each was used; created, edited or switched off in a dialog. */
 export function CouponsScreen() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const coupons = useAdminCoupons();
   return (
     <ListAndEdit
@@ -55,7 +55,7 @@ function CouponName({ coupon }: { coupon: AdminCoupon }) {
 }
 
 function CouponDialog({ row: coupon, onClose }: RowDialogProps<AdminCoupon>) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const { form, bind, formProps } = useEditForm({
     schema: couponForm,
     defaultValues: couponValues(coupon),

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { enAdmin, enErrors } from '@krishi/contract';
 import { useExportProducts, useImportProducts, type ImportOutcome } from '../api/csv';
 import { errorText } from '../lib/error-text';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 import { AdminScreen } from './admin-screen';
 import { AdminTable } from './admin-table';
 import { PlainField } from './field';
@@ -12,7 +13,7 @@ import { PlainField } from './field';
  * lists every bad row, and only a clean file can be imported for real.
  */
 export function CsvScreen() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const exporter = useExportProducts();
   const importer = useImportProducts();
   const [file, setFile] = useState<File | null>(null);

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { enAdmin, enErrors } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
 import { saveFeedback } from '../lib/error-text';
 import type { Binding } from './field';
+import { useStrings } from '../../../lib/strings';
 
 interface EditFormOptions<Values extends FieldValues, Output, Variables, Answer> {
   /** The schema the form checks and turns the typed values into the body with. */
@@ -31,7 +32,7 @@ export function useEditForm<Values extends FieldValues, Output, Variables, Answe
   variables,
   onSaved,
 }: EditFormOptions<Values, Output, Variables, Answer>) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
   const bind = (name: Path<Values>, options?: RegisterOptions<Values, Path<Values>>): Binding => ({
     field: form.register(name, options),
@@ -50,7 +51,7 @@ interface AdminFormProps {
 
 /** A back-office form: its fields, then Save. */
 export function AdminForm({ onSubmit, pending, children }: AdminFormProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate>
       {children}
@@ -65,7 +66,7 @@ export function AdminForm({ onSubmit, pending, children }: AdminFormProps) {
 
 /** A row added or edited in a drawer over its list. */
 export function EditDialog({ title, onClose, ...form }: AdminFormProps & { title: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   return (
     <Dialog title={title} closeLabel={t('admin.close')} onClose={onClose} variant="drawer">
       <AdminForm {...form} />

@@ -1,9 +1,9 @@
-import { ADMIN_STATUSES } from '@krishi/contract';
+import { enAdmin, enErrors, ADMIN_STATUSES } from '@krishi/contract';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { formErrorKey } from '../lib/form-errors';
 import { adminLanguage, inLanguage } from '../lib/localized';
+import { useStrings } from '../../../lib/strings';
 
 /** A form value's registration, and the schema's message for it if it failed. */
 export interface Binding {
@@ -22,7 +22,7 @@ interface FieldProps {
 
 /** A labelled form control with its error said in the page's language. */
 export function Field({ label, error, lang, children }: FieldProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const id = useId();
   const key = formErrorKey(error);
   return (
@@ -68,7 +68,7 @@ export function CheckField({ label, field, value }: { label: string; field: UseF
 
 /** The catalogue status (on sale or not) that every edit form has. */
 export function StatusField({ field, error }: Binding) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   return (
     <Field label={t('admin.products.status')} error={error}>
       {(control) => (
@@ -127,7 +127,7 @@ export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** A picture to upload; the hint, when there is one, says what it must show. */
 export function PictureField({ hint, onChoose }: { hint?: string; onChoose: (file: File | null) => void }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const id = useId();
   return (
     <div className="field">

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { enAdmin } from '@krishi/contract';
 import { Pagination } from '../../../components/pagination';
 import { usePageParam } from '../lib/page-param';
+import { useStrings } from '../../../lib/strings';
 
 interface QueryState {
   isPending: boolean;
@@ -10,7 +11,7 @@ interface QueryState {
 
 /** What a list shows while it loads, when it failed, and when it is empty. */
 export function ListState({ isPending, isError, isEmpty }: QueryState & { isEmpty: boolean }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin);
   if (isPending) {
     return (
       <p className="admin-note" role="status">

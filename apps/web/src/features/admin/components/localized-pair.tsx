@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Field, type Binding } from './field';
+import { useStrings } from '../../../lib/strings';
+import { enAdmin } from '@krishi/contract';
 
 interface LocalizedPairProps {
   label: string;
@@ -10,7 +11,7 @@ interface LocalizedPairProps {
 
 /** One text in English and Kannada, side by side on a wide screen and one above the other on a phone. */
 export function LocalizedPair({ label, en, kn, multiline = false }: LocalizedPairProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin);
   const Control = multiline ? 'textarea' : 'input';
   return (
     <fieldset className="admin-pair">

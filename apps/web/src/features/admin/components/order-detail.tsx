@@ -1,6 +1,5 @@
-import { ORDER_STATUS_STEPS, formatRupees } from '@krishi/contract';
+import { enAdmin, enErrors, enOrders, ORDER_STATUS_STEPS, formatRupees } from '@krishi/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAdminOrder, useChangeOrder, type OrderAction } from '../api/orders';
 import { errorText } from '../lib/error-text';
@@ -10,6 +9,7 @@ import { AdminScreen } from './admin-screen';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListState } from './list-state';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 
 const ACTION_LABEL = {
   Dispatched: 'admin.orders.dispatch',
@@ -29,7 +29,7 @@ const ACTION_DONE = {
 
 /** One order: what was bought, by whom, where to; and the next step it can take, each asked first. */
 export function OrderDetail() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors, enOrders);
   const id = Number(useParams().orderId);
   const title = t('admin.orders.orderId', { id });
   const order = useAdminOrder(id);

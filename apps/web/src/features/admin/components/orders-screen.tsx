@@ -1,6 +1,5 @@
-import { ORDER_STATUSES, formatRupees, type OrderStatus } from '@krishi/contract';
+import { enAdmin, enOrders, ORDER_STATUSES, formatRupees, type OrderStatus } from '@krishi/contract';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAdminOrders, type OrderFilters } from '../api/orders';
 import { adminLanguage, formatMoment } from '../lib/localized';
@@ -10,6 +9,7 @@ import { AdminScreen } from './admin-screen';
 import { PagedTable } from './admin-table';
 import { Options, PlainField } from './field';
 import { SearchForm } from './search-form';
+import { useStrings } from '../../../lib/strings';
 
 function isStatus(value: string | null): value is OrderStatus {
   return value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -19,7 +19,7 @@ const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(val
 
 /** Orders, newest first, filtered by status, days and an order id or phone; the filters live in the address. */
 export function OrdersScreen() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enOrders);
   const [search, setSearch] = useSearchParams();
   const { pageNum } = usePageParam();
   const status = search.get('status');

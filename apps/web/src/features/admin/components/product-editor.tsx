@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { Path } from 'react-hook-form';
-import type { AdminCategory, AdminProduct, AdminSeller } from '@krishi/contract';
+import { enAdmin, enErrors, type AdminCategory, type AdminProduct, type AdminSeller } from '@krishi/contract';
 import { useAdminProduct, useSaveProduct } from '../api/products';
 import { useAdminCategories, useAdminSellers } from '../api/taxonomy';
 import { adminPaths } from '../lib/paths';
@@ -14,13 +13,14 @@ import { LocalizedPair } from './localized-pair';
 import { ProductImages } from './product-images';
 import { VariantFields } from './variant-fields';
 import { VariantsTable } from './variants-table';
+import { useStrings } from '../../../lib/strings';
 
 const TEXTS = ['title', 'brand'] as const;
 const LONG_TEXTS = ['description', 'application', 'features', 'dosage'] as const;
 
 /** /admin/products/new and /admin/products/{id}: the product's fields, and for a saved one its variants and pictures. */
 export function ProductEditor() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const raw = useParams().productId;
   const id = raw ? Number(raw) : null;
   const product = useAdminProduct(id);
@@ -56,7 +56,7 @@ export function ProductEditor() {
 
 /** A new product: its fields and its first variant; once created, its page opens for the rest. */
 function NewProductForm({ lists }: { lists: Choices }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const navigate = useNavigate();
   const { bind, formProps } = useEditForm({
     schema: newProductForm,
@@ -97,7 +97,7 @@ interface Choices {
 }
 
 function ProductFields({ bind, lists }: { bind: (name: Path<ProductFormValues>) => Binding; lists: Choices }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   return (
     <>
       {[...TEXTS, ...LONG_TEXTS].map((name) => (

@@ -1,17 +1,17 @@
-import { ADMIN_IMAGE_MAX_BYTES, type AdminProduct } from '@krishi/contract';
+import { enAdmin, enErrors, ADMIN_IMAGE_MAX_BYTES, type AdminProduct } from '@krishi/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../lib/media';
 import { useSaveProduct, useUploadProductImage } from '../api/products';
 import { errorText } from '../lib/error-text';
 import { withImages } from '../lib/product-form';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 import { PICTURE_TYPES, PictureField } from './field';
 import { RowButton } from './row-button';
 
 /** The product's pictures: a preview of the chosen file before it is uploaded (and resized by the server), and removal. */
 export function ProductImages({ product }: { product: AdminProduct }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const upload = useUploadProductImage();
   const save = useSaveProduct();
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);

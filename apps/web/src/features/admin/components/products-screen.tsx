@@ -1,6 +1,5 @@
-import { formatRupees, shownPrice } from '@krishi/contract';
+import { enAdmin, formatRupees, shownPrice } from '@krishi/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAdminProducts } from '../api/products';
 import { adminLanguage, inLanguage } from '../lib/localized';
@@ -11,10 +10,11 @@ import { AdminScreen } from './admin-screen';
 import { PagedTable } from './admin-table';
 import { PlainField } from './field';
 import { SearchForm } from './search-form';
+import { useStrings } from '../../../lib/strings';
 
 /** The catalogue, newest first, searched by title or id, a page at a time. */
 export function ProductsScreen() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin);
   const language = adminLanguage();
   const [search, setSearch] = useSearchParams();
   const query = search.get('search') ?? '';

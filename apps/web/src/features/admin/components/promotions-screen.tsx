@@ -1,8 +1,8 @@
-import { promotionInput, type AdminPromotion } from '@krishi/contract';
+import { enAdmin, enErrors, promotionInput, type AdminPromotion } from '@krishi/contract';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../lib/media';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 import { useAdminPromotions, useReorderPromotions, useSavePromotion } from '../api/promotions';
 import { errorText } from '../lib/error-text';
 import { adminLanguage, editableText, inLanguage } from '../lib/localized';
@@ -15,7 +15,7 @@ import { EditButton, RowButton } from './row-button';
 
 /** The home page's promotions in their order: moved up or down, edited with their picture in a dialog. */
 export function PromotionsScreen() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const promotions = useAdminPromotions();
   const reorder = useReorderPromotions();
   const rows = promotions.data ?? [];
@@ -56,7 +56,7 @@ export function PromotionsScreen() {
 }
 
 function PromotionCard({ promotion, children }: { promotion: AdminPromotion; children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const title = inLanguage(promotion.title, adminLanguage());
   return (
     <li className="admin-card admin-card--row">
@@ -75,7 +75,7 @@ function PromotionCard({ promotion, children }: { promotion: AdminPromotion; chi
 }
 
 function PromotionDialog({ row: promotion, onClose }: RowDialogProps<AdminPromotion>) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const [picture, setPicture] = useState<File | null>(null);
   const { bind, formProps } = useEditForm({
     schema: promotionInput,

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 import { useModerateReview, usePendingReviews, type Verdict } from '../api/reviews';
 import { errorText } from '../lib/error-text';
 import { adminLanguage, formatMoment } from '../lib/localized';
@@ -7,6 +7,7 @@ import { usePageParam } from '../lib/page-param';
 import { AdminScreen } from './admin-screen';
 import { PagedList } from './list-state';
 import { RowButton } from './row-button';
+import { enAdmin, enErrors } from '@krishi/contract';
 
 const VERDICTS = [
   { verdict: 'accept', label: 'admin.reviews.accept', name: 'admin.reviews.acceptFor', done: 'admin.reviews.accepted' },
@@ -15,7 +16,7 @@ const VERDICTS = [
 
 /** Reviews waiting for a decision, oldest first; accepting one counts it in the product's rating. */
 export function ReviewsQueue() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const { pageNum } = usePageParam();
   const queue = usePendingReviews(pageNum);
   const moderate = useModerateReview();

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/strings';
+import { enAdmin } from '@krishi/contract';
 
 interface RowButtonProps {
   label: string;
@@ -27,6 +28,6 @@ export function RowButton({ label, name, onClick, disabled, main = false }: RowB
 
 /** The Edit button of a row, named by the row (`Edit Seeds`). */
 export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin);
   return <RowButton label={t('admin.edit')} name={name} onClick={onClick} />;
 }

@@ -1,6 +1,5 @@
-import { sellerInput, type AdminSeller } from '@krishi/contract';
+import { enAdmin, enErrors, sellerInput, type AdminSeller } from '@krishi/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAdminSellers, useSaveSeller, useStates } from '../api/taxonomy';
 import { formErrorKey } from '../lib/form-errors';
 import { adminLanguage, editableText, inLanguage } from '../lib/localized';
@@ -10,10 +9,11 @@ import { CheckField, InputField, PictureField, StatusField, type Binding } from 
 import { ListAndEdit, type RowDialogProps } from './list-and-edit';
 import { LocalizedPair } from './localized-pair';
 import { EditButton } from './row-button';
+import { useStrings } from '../../../lib/strings';
 
 /** Brands and sellers with the states they deliver to. */
 export function SellersScreen() {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const sellers = useAdminSellers();
   return (
     <ListAndEdit
@@ -37,7 +37,7 @@ function SellerCards({ sellers, onEdit }: { sellers: AdminSeller[]; onEdit: (sel
 }
 
 function SellerCard({ seller, onEdit }: { seller: AdminSeller; onEdit: () => void }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const name = inLanguage(seller.name, adminLanguage());
   return (
     <li className="admin-card">
@@ -54,7 +54,7 @@ function SellerCard({ seller, onEdit }: { seller: AdminSeller; onEdit: () => voi
 }
 
 function SellerDialog({ row: seller, onClose }: RowDialogProps<AdminSeller>) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const [picture, setPicture] = useState<File | null>(null);
   const { bind, formProps } = useEditForm({
     schema: sellerInput,
@@ -85,7 +85,7 @@ function SellerDialog({ row: seller, onClose }: RowDialogProps<AdminSeller>) {
 
 /** The states a seller delivers to, one checkbox each, from the gazetteer. */
 function ServedStates({ field, error }: Binding) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const states = useStates();
   const errorKey = formErrorKey(error);
   return (

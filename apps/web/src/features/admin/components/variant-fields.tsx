@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { VariantFormValues } from '../lib/product-form';
 import { optionalTypedNumber, typedNumber } from '../lib/typed-number';
 import { CheckField, NumberField, type Binding } from './field';
 import { LocalizedPair } from './localized-pair';
+import { useStrings } from '../../../lib/strings';
+import { enAdmin } from '@krishi/contract';
 
 export type VariantFieldName = Exclude<keyof VariantFormValues, 'name'> | 'name.en' | 'name.kn';
 export type BindVariant = (name: VariantFieldName, options?: { setValueAs: (value: unknown) => unknown }) => Binding;
@@ -11,7 +12,7 @@ const MEASURES = ['height', 'length', 'width', 'weight'] as const;
 
 /** A variant's fields, prices in rupees; shared by the new product form and the variant dialog. */
 export function VariantFields({ bind }: { bind: BindVariant }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin);
   return (
     <>
       <LocalizedPair label={t('admin.variants.name')} en={bind('name.en')} kn={bind('name.kn')} />

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatRupees, type AdminProduct, type AdminVariant } from '@krishi/contract';
+import { enAdmin, enErrors, formatRupees, type AdminProduct, type AdminVariant } from '@krishi/contract';
 import { useSaveVariant } from '../api/products';
 import { adminLanguage, inLanguage } from '../lib/localized';
 import { emptyVariant, variantForm, variantValues } from '../lib/product-form';
@@ -7,10 +6,11 @@ import { EditDialog, useEditForm } from './edit-form';
 import { ListAndEdit, type RowDialogProps } from './list-and-edit';
 import { EditButton } from './row-button';
 import { VariantFields } from './variant-fields';
+import { useStrings } from '../../../lib/strings';
 
 /** The product's variants: price, sale price, stock; each edited, or a new one added, in a dialog. */
 export function VariantsTable({ product }: { product: AdminProduct }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const name = (variant: AdminVariant) => inLanguage(variant.name, adminLanguage());
   return (
     <ListAndEdit
@@ -42,7 +42,7 @@ export function VariantsTable({ product }: { product: AdminProduct }) {
 }
 
 function VariantDialog({ productId, row: variant, onClose }: RowDialogProps<AdminVariant> & { productId: number }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAdmin, enErrors);
   const { bind, formProps } = useEditForm({
     schema: variantForm,
     defaultValues: variant ? variantValues(variant) : emptyVariant,

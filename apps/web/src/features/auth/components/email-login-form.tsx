@@ -1,12 +1,19 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { emailLoginBody, PASSWORD_MAX_LENGTH, type EmailLoginBody, type VerifyOtpResponse } from '@krishi/contract';
+import {
+  enErrors,
+  enPasswords,
+  emailLoginBody,
+  PASSWORD_MAX_LENGTH,
+  type EmailLoginBody,
+  type VerifyOtpResponse,
+} from '@krishi/contract';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { errorText, issueText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/api-client';
+import { useStrings } from '../../../lib/strings';
 import { useEmailLogin } from '../api/email-login';
 
 /**
@@ -14,7 +21,7 @@ import { useEmailLogin } from '../api/email-login';
  * 'Forgot password?'. A failure shows 'Something went wrong, please try again' and the server's reason.
  */
 export function EmailLoginForm({ onLoggedIn }: { onLoggedIn: (session: VerifyOtpResponse) => void }) {
-  const { t } = useTranslation();
+  const t = useStrings(enErrors, enPasswords);
   const login = useEmailLogin();
   const {
     register,

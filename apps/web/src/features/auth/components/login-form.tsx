@@ -1,10 +1,8 @@
-import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { OTP_LENGTH, phoneParams, type MessageKey, type VerifyOtpResponse } from '@krishi/contract';
+import { enAuth, enErrors, enPasswords, OTP_LENGTH, phoneParams, type VerifyOtpResponse } from '@krishi/contract';
 import { paths, SIGN_UP_PARAM } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorCode, errorText, issueText } from '../../../lib/error-text';
@@ -17,6 +15,7 @@ import { useSmsCode } from '../lib/web-otp';
 import { EmailLoginForm } from './email-login-form';
 import { OtpInput } from './otp-input';
 import { toast } from '../../../lib/toast';
+import { useStrings, type StringsT, type StringKey } from '../../../lib/strings';
 import './auth.css';
 
 type Step = { name: 'phone' } | { name: 'otp'; deadline: number } | { name: 'email' };
@@ -29,7 +28,7 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '');
  * E-mail and password are the second way in (issue 5), one button below the phone step.
  */
 export function LoginForm() {
-  const { t } = useTranslation();
+  const t = useStrings(enAuth, enErrors, enPasswords);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [step, setStep] = useState<Step>({ name: 'phone' });
@@ -57,7 +56,10 @@ export function LoginForm() {
     });
   };
 
-  const onVerified = (session: VerifyOtpResponse, success: MessageKey = 'auth.verified') => {
+  const onVerified = (
+    session: VerifyOtpResponse,
+    success: StringKey<typeof enAuth | typeof enErrors | typeof enPasswords> = 'auth.verified',
+  ) => {
     try {
       saveSession(session);
     } catch {
@@ -141,7 +143,7 @@ export function LoginForm() {
 const isDeadCode = (error: Error) => errorCode(error) === 'otpTooManyTries';
 
 /** Spec section 8: the server's message when it sent one, else the spec's words. */
-function verifyErrorText(error: Error, t: TFunction): string {
+function verifyErrorText(error: Error, t: StringsT<typeof enAuth | typeof enErrors | typeof enPasswords>): string {
   if (error instanceof NoTokenError) return t('auth.noToken');
   if (!(error instanceof ApiError)) return t('auth.verifyError');
   return errorText(t, error, 'auth.verifyFailed');
@@ -159,7 +161,7 @@ function PhoneStep({
   sending: boolean;
   onSubmit: (phone: string) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAuth, enErrors, enPasswords);
   const id = useId();
   const {
     register,
@@ -225,7 +227,7 @@ function OtpStep({
   onChangeNumber: () => void;
   onResend: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useStrings(enAuth, enErrors, enPasswords);
   const id = useId();
   const secondsLeft = useSecondsLeft(deadline);
   return (

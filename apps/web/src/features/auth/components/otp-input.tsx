@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { enAuth } from '@krishi/contract';
 import { backspaceAt, pasteInto, typeInto, type OtpBoxes } from '../lib/otp-boxes';
+import { useStrings } from '../../../lib/strings';
 
 interface OtpInputProps {
   boxes: OtpBoxes;
@@ -16,7 +17,7 @@ interface OtpInputProps {
  * one-time-code autofill.
  */
 export function OtpInput({ boxes, onChange: change, busy, labelledBy }: OtpInputProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enAuth);
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const count = boxes.digits.length;
   const onChange = (next: OtpBoxes) => {

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { enCart, type Cart } from '@krishi/contract';
-import { addEnglishStrings } from '../../../lib/i18n';
+import { enErrors, enCart, type Cart } from '@krishi/contract';
 import { errorText } from '../../../lib/error-text';
 import { undeliverablePinCode } from '../lib/error-text';
 import { applyChange, lineOf, type CartChange } from '../lib/apply-cart-change';
@@ -17,9 +15,7 @@ import {
   useCart,
 } from './cart-api';
 import { toast } from '../../../lib/toast';
-
-// The cart's words come with the cart's code: its toasts, its errors, every cart screen's labels.
-addEnglishStrings(enCart);
+import { useStrings } from '../../../lib/strings';
 
 const CHANGE_KEY = [...cartQueryKey, 'change'] as const;
 
@@ -58,7 +54,7 @@ const QUANTITY_TOAST = 'cart-quantity';
  */
 export function useCartChange() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
+  const t = useStrings(enCart, enErrors);
   return useMutation({
     mutationKey: CHANGE_KEY,
     scope: CART_WRITE_SCOPE,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatDeduction, formatRupees, type Cart } from '@krishi/contract';
+import { enCart, formatDeduction, formatRupees, type Cart } from '@krishi/contract';
+import { useStrings } from '../../../lib/strings';
 import './cart.css';
 
 /**
@@ -9,7 +9,7 @@ import './cart.css';
  * section 2) and the net total.
  */
 export function BillDetails({ cart }: { cart: Cart }) {
-  const { t } = useTranslation();
+  const t = useStrings(enCart);
   const headingId = useId();
   return (
     <section className="card bill" aria-labelledby={headingId}>

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { useT } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import type { ProductSummary, Variant } from '@krishi/contract';
 import { paths } from '../../../config/paths';
@@ -7,13 +6,14 @@ import { useIsLoggedIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import './cart-control.css';
 import { lazyWhenOnline } from '../../../lib/lazy-when-online';
+import { useStrings } from '../../../lib/strings';
 
 // The logged-in control reads and changes the cart; a visitor who is not logged in never loads it.
 const CartLineControl = lazyWhenOnline(() => import('./cart-line-control').then((m) => m.CartLineControl));
 
 /** Add to Cart as it stands while the logged-in control's code loads. */
 function AddButton() {
-  const t = useT();
+  const t = useStrings();
   return (
     <button type="button" className="button cart-control" disabled>
       {t('cart.addToCart')}
@@ -34,7 +34,7 @@ interface CartControlProps {
  * A visitor who is not logged in is told to log in and sent to /login.
  */
 export function CartControl({ product, selected, undeliverableTo }: CartControlProps) {
-  const t = useT();
+  const t = useStrings();
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
   const inStock = product.variants.some((v) => v.inventory > 0);

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pickText, type CartItem } from '@krishi/contract';
+import { enCart, enErrors, pickText, type CartItem } from '@krishi/contract';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
@@ -10,13 +9,14 @@ import { useRemoveItem } from '../api/cart-api';
 import { useCartChange } from '../api/optimistic-cart';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 
 /**
  * One cart line: image and title open the product; variant, seller, price, quantity, Remove.
  * `onRemoved` runs when the line goes (Remove answered, or minus at 1), to move the focus.
  */
 export function CartItemRow({ item, onRemoved }: { item: CartItem; onRemoved: () => void }) {
-  const { t } = useTranslation();
+  const t = useStrings(enCart, enErrors);
   const language = currentLanguage();
   const change = useCartChange();
   const remove = useRemoveItem();

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pickText, type ProductSummary, type Variant } from '@krishi/contract';
+import { enCart, pickText, type ProductSummary, type Variant } from '@krishi/contract';
 import { paths } from '../../../config/paths';
 import { useCartChange, useCartView } from '../api/optimistic-cart';
 import { lineOf, type CartChange } from '../lib/apply-cart-change';
 import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 
 interface CartLineControlProps {
@@ -18,7 +18,7 @@ interface CartLineControlProps {
 
 /** The logged-in cart control (`CartControl` loads it): every card reads the one shared cart, none fetches its own. */
 export function CartLineControl({ product, variant, undeliverableTo }: CartLineControlProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enCart);
   const { cart } = useCartView();
   const change = useCartChange();
   const line = lineOf(cart, variant.id);

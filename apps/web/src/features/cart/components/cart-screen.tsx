@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { enCart } from '@krishi/contract';
 import { paths } from '../../../config/paths';
 import { useCartView } from '../api/optimistic-cart';
 import { BillDetails } from './bill-details';
 import { CartItemRow } from './cart-item-row';
 import { CouponPanel } from './coupon-panel';
+import { useStrings } from '../../../lib/strings';
 import './cart.css';
 
 /** The cart page (spec section 2): the lines, coupons, the bill and Continue; or why there is nothing. */
 export function CartScreen() {
-  const { t } = useTranslation();
+  const t = useStrings(enCart);
   const headingId = useId();
   const { cart, isPending, isError } = useCartView();
   // A removed line takes the focused button with it: focus goes to the list's heading, or to

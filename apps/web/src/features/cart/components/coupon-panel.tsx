@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
+  enCart,
+  enErrors,
   couponCode as couponCodeSchema,
   couponShortfall,
   formatPrice,
@@ -14,6 +15,7 @@ import { useApplyCoupon, useCoupons, useRemoveCoupon } from '../api/cart-api';
 import { errorText } from '../../../lib/error-text';
 import { formatDay } from '../lib/format-day';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 import './cart.css';
 
 /**
@@ -22,7 +24,7 @@ import './cart.css';
  * the server still decides), and a box for a typed code.
  */
 export function CouponPanel({ cart }: { cart: Cart }) {
-  const { t } = useTranslation();
+  const t = useStrings(enCart, enErrors);
   const headingId = useId();
   const coupons = useCoupons();
   const apply = useApplyCoupon();
@@ -95,7 +97,7 @@ export function CouponPanel({ cart }: { cart: Cart }) {
 }
 
 function CodeForm({ disabled, onApply }: { disabled: boolean; onApply: (code: string) => void }) {
-  const { t } = useTranslation();
+  const t = useStrings(enCart, enErrors);
   const inputId = useId();
   const errorId = useId();
   const [code, setCode] = useState('');
@@ -149,7 +151,7 @@ interface CouponRowProps {
 }
 
 function CouponRow({ coupon, subTotal, isApplied, disabled, onApply }: CouponRowProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enCart, enErrors);
   const language = currentLanguage();
   const shortfall = couponShortfall(subTotal, coupon.minOrderValue);
   const description = pickText(coupon.description, language);

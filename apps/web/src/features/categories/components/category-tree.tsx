@@ -1,14 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { pickText, type Category, type LanguageCode } from '@krishi/contract';
+import { enBrands, pickText, type Category, type LanguageCode } from '@krishi/contract';
 import { ProductImage } from '../../../components/product-image';
 import { CategoryLink } from './category-link';
+import { useStrings } from '../../../lib/strings';
 import './categories.css';
 
 const IMAGE_SIZE = 96;
 
 /** Root categories as cards, each with its image and its child categories as links. */
 export function CategoryTree({ categories, language }: { categories: Category[]; language: LanguageCode }) {
-  const { t } = useTranslation();
+  const t = useStrings(enBrands);
   const langOf = (c: Category) => (language === 'kn' && c.name.kn ? 'kn' : 'en');
   return (
     <ul className="category-cards">

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { completeAddressIn, type Address } from '@krishi/contract';
+import { enCheckout, completeAddressIn, type Address } from '@krishi/contract';
 import { currentLanguage } from '../../../lib/language';
+import { useStrings } from '../../../lib/strings';
 
 interface AddressCardProps {
   address: Address;
@@ -11,7 +11,7 @@ interface AddressCardProps {
 
 /** A saved address as a choice: the chosen one has a green border (spec section 2). */
 export function AddressCard({ address, selected, onSelect, onEdit }: AddressCardProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enCheckout);
   return (
     <li className={`address-card${selected ? ' address-card--selected' : ''}`}>
       <label className="address-card__choice">

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import {
+  enErrors,
+  enCheckout,
   addressInput,
   DEFAULT_COUNTRY,
   maskPhone,
@@ -17,6 +18,7 @@ import { addressFromPlace, shownPlaceNames, storedPlaceNames } from '../lib/addr
 import { issueText } from '../../../lib/error-text';
 import { currentLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 
 /** The place search the route puts into the form; it calls `fill` with the chosen place. */
 export type PlaceSearchSlot = (fill: (place: PlaceSuggestion) => void) => ReactNode;
@@ -70,7 +72,7 @@ type TextField = Exclude<keyof AddressInput, 'id'>;
  * '98765 43210' before the mask drops the space).
  */
 export function AddressForm({ address, newAddress, placeSearch, onSaved }: AddressFormProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enCheckout, enErrors);
   const id = useId();
   const save = useSaveAddress();
   const language = currentLanguage();

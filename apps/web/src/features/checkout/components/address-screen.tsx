@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Address, AddressInput, UndeliverableItem } from '@krishi/contract';
+import { enCheckout, type Address, type AddressInput, type UndeliverableItem } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
 import { paths } from '../../../config/paths';
 import { useAddresses } from '../api/get-addresses';
@@ -11,6 +10,7 @@ import { AddressCard } from './address-card';
 import { AddressForm, type PlaceSearchSlot } from './address-form';
 import { UndeliverableModal } from './undeliverable-modal';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 import './checkout.css';
 
 /** Spec section 9: how long a failed Continue waits before going back to the cart. */
@@ -40,7 +40,7 @@ export function AddressScreen({
   saveAddressToCart,
   removeProducts,
 }: AddressScreenProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enCheckout);
   const navigate = useNavigate();
   const addresses = useAddresses();
   const [storedId, setStoredId] = useState(readSelectedAddressId);

@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatRupees, sandboxPayBody, type PaymentInfo } from '@krishi/contract';
+import { enCheckout, enErrors, formatRupees, sandboxPayBody, type PaymentInfo } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
 import { errorText, issueText } from '../../../lib/error-text';
+import { useStrings } from '../../../lib/strings';
 import { paySandbox } from '../api/pay-sandbox';
 import { formatCardNumber, formatExpiry, maskCvv } from '../lib/card-number';
 import type { PaymentOrder } from '../api/start-payment';
@@ -32,7 +32,7 @@ const digitsBox = (value: string, set: (value: string) => void, format: (typed: 
  * charges and a card form. A declined card says why and can be tried again.
  */
 export function CardCheckout({ paymentOrder, onPaid, onDismiss, returnFocusTo }: CardCheckoutProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enCheckout, enErrors);
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvv, setCvv] = useState('');

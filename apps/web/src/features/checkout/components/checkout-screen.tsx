@@ -1,14 +1,15 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { completeAddressIn, type Cart, type Order, type UndeliverableItem } from '@krishi/contract';
+import { Trans } from 'react-i18next';
+import { enCheckout, completeAddressIn, type Cart, type Order, type UndeliverableItem } from '@krishi/contract';
 import { paths } from '../../../config/paths';
-import { currentLanguage } from '../../../lib/language';
+import { currentLocale, currentLanguage } from '../../../lib/language';
 import { usePayment } from '../lib/use-payment';
 import { CardCheckout } from './card-checkout';
 import { OrderSummary } from './order-summary';
 import { ProcessingOverlay } from './processing-overlay';
 import { UndeliverableModal } from './undeliverable-modal';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 import './checkout.css';
 
 interface CheckoutScreenProps {
@@ -25,7 +26,7 @@ interface CheckoutScreenProps {
  * it goes, the bill, the policy to accept, and Make Payment.
  */
 export function CheckoutScreen({ cart, coupons, bill, removeProducts, onOrderCreated }: CheckoutScreenProps) {
-  const { t, i18n } = useTranslation();
+  const t = useStrings(enCheckout);
   const id = useId();
   const language = currentLanguage();
   const [accepted, setAccepted] = useState(false);
@@ -51,7 +52,7 @@ export function CheckoutScreen({ cart, coupons, bill, removeProducts, onOrderCre
           <OrderSummary
             cart={cart}
             language={language}
-            locale={i18n.language === 'kn_In' ? 'kn-IN' : 'en-IN'}
+            locale={currentLocale() === 'kn_In' ? 'kn-IN' : 'en-IN'}
             now={new Date()}
           />
           <section className="checkout-section" aria-labelledby={`${id}-address`}>

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SHIPMENT_LABEL_KEY, shipmentLabel, type Cart, type LanguageCode } from '@krishi/contract';
+import { enCheckout, SHIPMENT_LABEL_KEY, shipmentLabel, type Cart, type LanguageCode } from '@krishi/contract';
 import { ChevronDownIcon } from '../../../components/icons';
 import { deliveryLabel, formatDay } from '../lib/delivery-date';
 import { SummaryLine } from './summary-line';
+import { useStrings } from '../../../lib/strings';
 
 interface OrderSummaryProps {
   cart: Cart;
@@ -17,7 +17,7 @@ interface OrderSummaryProps {
  * label (place and seller, as My Orders shows it) and estimated delivery, or the cart's items while there are no shipments.
  */
 export function OrderSummary({ cart, language, locale, now }: OrderSummaryProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enCheckout);
   const id = useId();
   const [open, setOpen] = useState(true);
   return (

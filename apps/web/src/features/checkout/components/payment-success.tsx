@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRupees, type Order } from '@krishi/contract';
+import { enCheckout, formatRupees, type Order } from '@krishi/contract';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/language';
+import { useStrings } from '../../../lib/strings';
 import { useLatestOrder } from '../api/get-latest-order';
 import { rememberNetPrice } from '../lib/net-price';
 import { SummaryLine } from './summary-line';
@@ -18,7 +18,7 @@ interface PaymentSuccessProps {
 
 /** Payment success (spec section 2): the order placed and what was bought. */
 export function PaymentSuccess({ order: passed, onOrderLoaded }: PaymentSuccessProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enCheckout);
   const language = currentLanguage();
   const latest = useLatestOrder(passed === null);
   const order = passed ?? latest.data ?? null;

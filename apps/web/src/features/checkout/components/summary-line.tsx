@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { formatRupees, pickText, shownPrice, type LanguageCode, type ShipmentItem } from '@krishi/contract';
+import { enCheckout, formatRupees, pickText, shownPrice, type LanguageCode, type ShipmentItem } from '@krishi/contract';
 import { ProductImage } from '../../../components/product-image';
+import { useStrings } from '../../../lib/strings';
 
 /** One bought item: image, title, variant, quantity and its unit price in rupees with two decimals. */
 export function SummaryLine({ item, language }: { item: ShipmentItem; language: LanguageCode }) {
-  const { t } = useTranslation();
+  const t = useStrings(enCheckout);
   return (
     <li className="summary-line">
       <ProductImage

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { pickText, type UndeliverableItem } from '@krishi/contract';
+import { enCheckout, pickText, type UndeliverableItem } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
 import { currentLanguage } from '../../../lib/language';
 import { undeliverableProductIds } from '../lib/undeliverable';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 
 interface UndeliverableModalProps {
   items: UndeliverableItem[];
@@ -15,7 +15,7 @@ interface UndeliverableModalProps {
 
 /** Spec section 8: the products the chosen address cannot receive, and the way to take them out. */
 export function UndeliverableModal({ items, removeProducts, onClose }: UndeliverableModalProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enCheckout);
   const language = currentLanguage();
   const [removing, setRemoving] = useState(false);
 

@@ -1,8 +1,8 @@
-import { relativeDay, type IsoDate } from '@krishi/contract';
-import type { MessageKey } from '@krishi/contract';
+import { relativeDay, type enCheckout, type IsoDate } from '@krishi/contract';
+import type { KeyOf } from '../../../lib/strings';
 
 /** 'Today', 'Tomorrow' or 'in N days' for an estimated delivery date, counted in Indian calendar days. */
-export function deliveryLabel(date: IsoDate, now: Date): { key: MessageKey; days?: number } {
+export function deliveryLabel(date: IsoDate, now: Date): { key: KeyOf<typeof enCheckout>; days?: number } {
   const relative = relativeDay(date, now);
   if (relative.kind === 'today') return { key: 'checkout.today' };
   if (relative.kind === 'tomorrow') return { key: 'checkout.tomorrow' };

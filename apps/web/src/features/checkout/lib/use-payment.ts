@@ -1,6 +1,12 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Cart, Order, PaymentInfo, UndeliverableItem } from '@krishi/contract';
+import {
+  enCheckout,
+  enErrors,
+  type Cart,
+  type Order,
+  type PaymentInfo,
+  type UndeliverableItem,
+} from '@krishi/contract';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { createOrder } from '../api/create-order';
@@ -9,6 +15,7 @@ import { rememberNetPrice } from './net-price';
 import { openRazorpay } from './razorpay';
 import { undeliverableItems } from './undeliverable';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 
 export type PaymentPhase =
   | { kind: 'idle' }
@@ -31,7 +38,7 @@ interface PaymentHandlers {
  * reports it. A dismissal says so and lets the user press Make Payment again.
  */
 export function usePayment(cart: Cart | undefined, { onUndeliverable, onOrderCreated }: PaymentHandlers) {
-  const { t } = useTranslation();
+  const t = useStrings(enCheckout, enErrors);
   const [phase, setPhase] = useState<PaymentPhase>({ kind: 'idle' });
   const handledPayments = useRef(new Set<string>());
 

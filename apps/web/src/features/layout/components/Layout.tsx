@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { currentLanguage } from '../../../lib/language';
@@ -13,6 +12,7 @@ import { Footer } from './footer';
 import { OfflineBadge } from './offline-badge';
 import { TopBar } from './top-bar';
 import { lazyWhenOnline } from '../../../lib/lazy-when-online';
+import { useStrings } from '../../../lib/strings';
 
 // Phones never load the green bar and wide screens never load the hamburger menu (only on
 // demand): each screen's start-up JavaScript holds only the navigation it shows.
@@ -53,7 +53,7 @@ interface LayoutProps {
  * What other features show in it comes in as slots, composed by the router.
  */
 export function Layout({ searchBox, notifications, liveCartLink, queries }: LayoutProps) {
-  const { t } = useTranslation();
+  const t = useStrings();
   const language = currentLanguage();
   const { data: categories } = useQuery(queries.categoryTree());
   const wide = useMediaQuery(WIDE_SCREEN);

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { useSessionPhone } from '../../../lib/session';
+import { useStrings } from '../../../lib/strings';
 import { logout } from '../api/logout';
 import { useFrameQueries } from '../lib/frame-queries';
 
 /** Spec: logged in, a welcome line (the first name once known, else the phone), My Orders, Your Account, Logout. */
 export function AccountLinks() {
-  const { t } = useTranslation();
+  const t = useStrings();
   const phone = useSessionPhone();
   const details = useFrameQueries().userDetails(phone ?? '');
   // Fetched when the profile menu first opens.

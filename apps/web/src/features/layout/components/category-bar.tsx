@@ -1,5 +1,4 @@
 import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { pickText, type Category, type LanguageCode } from '@krishi/contract';
@@ -7,6 +6,7 @@ import { ChevronDownIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useFrameQueries } from '../lib/frame-queries';
 import { useRouteMenu } from '../../../lib/route-menu';
+import { useStrings } from '../../../lib/strings';
 import { useItemsThatFit } from '../lib/use-items-that-fit';
 
 /** Spec section 9: a hover menu closes 150 ms after the pointer leaves it. */
@@ -111,7 +111,7 @@ function BarCategoryLink({
  * a Brands menu, and the seller and farmer-marketplace links.
  */
 export function CategoryBar({ categories, language }: { categories: Category[]; language: LanguageCode }) {
-  const { t } = useTranslation();
+  const t = useStrings();
   const brands = useQuery(useFrameQueries().firstBrandPage()).data?.content;
   const hover = useHoverMenu();
   // Categories that do not fit the bar's width are listed under More, not cut off.

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pickText, type Category, type LanguageCode } from '@krishi/contract';
 import { paths } from '../../../config/paths';
+import { useStrings } from '../../../lib/strings';
 
 /** The child categories of every root category, as a row of chips that scrolls sideways. */
 export function CategoryStrip({
@@ -11,7 +11,7 @@ export function CategoryStrip({
   categories: Category[] | undefined;
   language: LanguageCode;
 }) {
-  const { t } = useTranslation();
+  const t = useStrings();
   const children = categories?.flatMap((root) => root.childCategories) ?? [];
   return (
     <nav className="category-strip" aria-label={t('layout.categoryStrip')}>

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import {
@@ -10,9 +9,10 @@ import {
 } from '../../../lib/contact';
 import { currentLanguage } from '../../../lib/language';
 import { useIsLoggedIn } from '../../../lib/session';
+import { useStrings } from '../../../lib/strings';
 
 export function Footer() {
-  const { t } = useTranslation();
+  const t = useStrings();
   const loggedIn = useIsLoggedIn();
   const newTab = <span className="visually-hidden"> {t('footer.newTab')}</span>;
   return (

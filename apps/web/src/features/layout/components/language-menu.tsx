@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '@krishi/contract';
 import { ChevronDownIcon, GlobeIcon } from '../../../components/icons';
 import { useDismiss } from '../../../lib/dismiss';
 import { currentLocale, rememberLocale, storedLanguageName, switchLocale } from '../../../lib/language';
 import { useRouteMenu } from '../../../lib/route-menu';
+import { useStrings } from '../../../lib/strings';
 import { InvalidLanguagesError, useLanguages } from '../api/get-languages';
 
 /**
@@ -27,7 +27,7 @@ function useSettleLanguage(languages: Language[] | undefined) {
 }
 
 export function LanguageMenu() {
-  const { t } = useTranslation();
+  const t = useStrings();
   const { data: languages, error } = useLanguages();
   const [open, setOpen] = useRouteMenu<true>();
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { pickText, type Category, type LanguageCode } from '@krishi/contract';
@@ -7,6 +6,7 @@ import { ChevronDownIcon, CloseIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useFrameQueries } from '../lib/frame-queries';
 import { ANDROID_APP_URL } from '../../../lib/contact';
+import { useStrings } from '../../../lib/strings';
 
 interface MobileMenuProps {
   categories: Category[] | undefined;
@@ -41,7 +41,7 @@ function Collapsible({ id, label, children }: { id: string; label: string; child
  * behind it cannot scroll while it is open; Escape or the close button closes it.
  */
 export function MobileMenu({ categories, language, onClose }: MobileMenuProps) {
-  const { t } = useTranslation();
+  const t = useStrings();
   const brands = useQuery(useFrameQueries().firstBrandPage()).data?.content;
   const closeRef = useRef<HTMLButtonElement>(null);
 

@@ -1,5 +1,4 @@
 import { Suspense, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon, UserIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
@@ -7,13 +6,14 @@ import { useDismiss } from '../../../lib/dismiss';
 import { useRouteMenu } from '../../../lib/route-menu';
 import { useIsLoggedIn } from '../../../lib/session';
 import { lazyWhenOnline } from '../../../lib/lazy-when-online';
+import { useStrings } from '../../../lib/strings';
 
 // Loaded when a logged-in visitor first opens the menu: the start-up JavaScript stays as it was.
 const AccountLinks = lazyWhenOnline(() => import('./account-links').then((m) => m.AccountLinks));
 
 /** Logged out: a Login button and the 'New customer? Sign Up' link; logged in: the account links. */
 export function ProfileMenu() {
-  const { t } = useTranslation();
+  const t = useStrings();
   const loggedIn = useIsLoggedIn();
   const [open, setOpen] = useRouteMenu<true>();
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,10 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MenuIcon, PhoneIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { ANDROID_APP_URL } from '../../../lib/contact';
 import { useIsLoggedIn } from '../../../lib/session';
+import { useStrings } from '../../../lib/strings';
 import { CartLink } from './cart-link';
 import { LanguageMenu } from './language-menu';
 import { ProfileMenu } from './profile-menu';
@@ -17,7 +17,7 @@ interface TopBarProps {
 }
 
 export function TopBar({ searchBox, liveCartLink, onOpenMenu }: TopBarProps) {
-  const { t } = useTranslation();
+  const t = useStrings();
   const loggedIn = useIsLoggedIn();
   return (
     <div className="top-bar">

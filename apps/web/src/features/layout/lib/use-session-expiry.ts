@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { onSessionExpired } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 
 const REGISTRATION_SCREENS = new Set([paths.register(), paths.yourAccount(), paths.signUp()]);
 /** Every user-details query (`userDetailsKey`), whoever's phone. */
@@ -17,7 +17,7 @@ const USER_DETAILS = ['userDetails'];
  * call was refused first: the cart badge's call, made by the layout, usually is.
  */
 export function useSessionExpiry(): void {
-  const { t } = useTranslation();
+  const t = useStrings();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useEffect(

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LATEST_QUERY, PAGE_SIZE, type LanguageCode } from '@krishi/contract';
+import { enListing, LATEST_QUERY, PAGE_SIZE, type LanguageCode } from '@krishi/contract';
 import { paths } from '../../../config/paths';
 import { useProducts } from '../api/get-products';
 import type { ProductCardSlots } from './product-card';
 import { ProductGrid } from './product-grid';
 import { ProductResults } from './product-results';
+import { useStrings } from '../../../lib/strings';
 
 /** The ten newest products with a View All button to the full latest list. */
 export function LatestProducts({ language, cardSlots }: { language: LanguageCode; cardSlots: ProductCardSlots }) {
-  const { t } = useTranslation();
+  const t = useStrings(enListing);
   const { data } = useProducts({ searchString: LATEST_QUERY }, 0, PAGE_SIZE.latest);
   return (
     <section className="home-section" aria-labelledby="latest-heading">
@@ -41,7 +41,7 @@ export function AllProducts({
   pageNum: number;
   hrefFor: (pageNum: number) => string;
 }) {
-  const { t } = useTranslation();
+  const t = useStrings(enListing);
   const { data, isPlaceholderData } = useProducts({}, pageNum, PAGE_SIZE.listing);
   return (
     <section className="home-section" aria-labelledby="all-heading">

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { LanguageCode, ProductSummary } from '@krishi/contract';
+import { enListing, type LanguageCode, type ProductSummary } from '@krishi/contract';
 import { ProductCard, type ProductCardSlots } from './product-card';
+import { useStrings } from '../../../lib/strings';
 
 interface ProductGridProps {
   products: ProductSummary[] | undefined;
@@ -25,7 +25,7 @@ export function ProductGrid({
   placeholderCount,
   eagerCount = 0,
 }: ProductGridProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enListing);
   const products = useDeferredValue(arrived);
   if (!products) {
     return (

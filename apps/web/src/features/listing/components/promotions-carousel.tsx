@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pickText, type LanguageCode, type Promotion } from '@krishi/contract';
+import { enListing, pickText, type LanguageCode, type Promotion } from '@krishi/contract';
 import { ProductImage } from '../../../components/product-image';
 import { scrollBehavior } from '../../../lib/scroll';
+import { useStrings } from '../../../lib/strings';
 
 /** Spec section 9: autoplay every 2500 ms. */
 const AUTOPLAY_MS = 2500;
@@ -38,7 +38,7 @@ export function PromotionsCarousel({
   promotions: Promotion[] | undefined;
   language: LanguageCode;
 }) {
-  const { t } = useTranslation();
+  const t = useStrings(enListing);
   const trackRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatRupees, isCancellable } from '@krishi/contract';
+import { enOrders, formatRupees, isCancellable } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/language';
@@ -9,6 +9,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
 import { useRefundCharges } from '../api/get-refund-charges';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 import './orders.css';
 
 /** Spec section 9: how long the success message stays before going back to My Orders. */
@@ -27,7 +28,7 @@ export interface CancelState {
  * confirmation, then the cancellation and back to My Orders.
  */
 export function CancelOrderScreen({ orderId }: { orderId: number | null }) {
-  const { t } = useTranslation();
+  const t = useStrings(enOrders);
   const navigate = useNavigate();
   const order = useOrder(orderId);
   const placed = order.data ? isCancellable(order.data.status) : false;

@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { enOrders } from '@krishi/contract';
 import { Pagination } from '../../../components/pagination';
 import { paths } from '../../../config/paths';
-import { currentLanguage } from '../../../lib/language';
+import { currentLocale, currentLanguage } from '../../../lib/language';
+import { useStrings } from '../../../lib/strings';
 import { useUserOrders } from '../api/get-user-orders';
 import { intlLocale } from '../lib/order-date';
 import { pageParam } from '../lib/page-param';
@@ -12,12 +13,12 @@ import './orders.css';
 
 /** My Orders (/my-orders, spec section 2): the user's orders, newest first, a page at a time. */
 export function MyOrdersScreen() {
-  const { t, i18n } = useTranslation();
+  const t = useStrings(enOrders);
   const [params] = useSearchParams();
   const pageNum = pageParam(params.get('page'));
   const orders = useUserOrders(pageNum);
   const language = currentLanguage();
-  const locale = intlLocale(i18n.language);
+  const locale = intlLocale(currentLocale());
 
   return (
     <div className="orders-screen">

@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_DIGITS } from '../../../lib/contact';
+import { useStrings } from '../../../lib/strings';
+import { enOrders } from '@krishi/contract';
 
 /** My Orders' Need Help box: e-mail, call and WhatsApp. */
 export function NeedHelp() {
-  const { t } = useTranslation();
+  const t = useStrings(enOrders);
   return (
     <aside className="need-help" aria-labelledby="need-help-title">
       <h2 id="need-help-title" className="need-help__title">

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  enOrders,
   formatDeduction,
   formatRupees,
   isCancellable,
@@ -16,6 +16,7 @@ import { paths } from '../../../config/paths';
 import type { CancelState } from './cancel-order-screen';
 import { OrderAddress } from './order-address';
 import { OrderHead } from './order-head';
+import { useStrings } from '../../../lib/strings';
 
 interface OrderCardProps {
   order: Order;
@@ -25,7 +26,7 @@ interface OrderCardProps {
 
 /** One order on My Orders (spec section 2), its details and sellers behind toggles. */
 export function OrderCard({ order, language, locale }: OrderCardProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enOrders);
   const id = useId();
   const [details, setDetails] = useState(false);
   const [sellers, setSellers] = useState(false);

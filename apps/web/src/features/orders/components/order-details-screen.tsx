@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import {
+  enOrders,
   formatDeduction,
   formatRupees,
   pickText,
@@ -11,7 +11,8 @@ import {
 } from '@krishi/contract';
 import { ProductImage } from '../../../components/product-image';
 import { ApiError } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/language';
+import { currentLocale, currentLanguage } from '../../../lib/language';
+import { useStrings } from '../../../lib/strings';
 import { useOrder } from '../api/get-order';
 import { formatDeliveryDay, intlLocale } from '../lib/order-date';
 import { OrderAddress } from './order-address';
@@ -39,7 +40,7 @@ function OrderFacts({ order, locale }: SectionProps) {
 }
 
 function Refund({ refund }: { refund: NonNullable<Order['refund']> }) {
-  const { t } = useTranslation();
+  const t = useStrings(enOrders);
   return (
     <section aria-labelledby="order-refund" className="order-details__section">
       <h2 id="order-refund">{t('orders.refund')}</h2>
@@ -57,7 +58,7 @@ function Refund({ refund }: { refund: NonNullable<Order['refund']> }) {
 }
 
 function ItemsOrdered({ order, language, locale }: SectionProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enOrders);
   const na = t('orders.na');
   return (
     <section aria-labelledby="items-ordered" className="order-details__section">
@@ -107,7 +108,7 @@ function ItemsOrdered({ order, language, locale }: SectionProps) {
 }
 
 function DeliveryAddress({ order, language }: SectionProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enOrders);
   const address = order.userAddress;
   return (
     <section aria-labelledby="order-address" className="order-details__section">
@@ -120,7 +121,7 @@ function DeliveryAddress({ order, language }: SectionProps) {
 }
 
 function BillDetailsTable({ order, language }: SectionProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enOrders);
   return (
     <section aria-labelledby="order-bill" className="order-details__section">
       <h2 id="order-bill">{t('orders.billDetails')}</h2>
@@ -196,11 +197,11 @@ function BillDetailsTable({ order, language }: SectionProps) {
 
 /** Order Details (/order-details/:id and /order/:id, spec section 2). */
 export function OrderDetailsScreen({ orderId }: { orderId: number | null }) {
-  const { t, i18n } = useTranslation();
+  const t = useStrings(enOrders);
   const order = useOrder(orderId);
   const missing = orderId === null || (order.error instanceof ApiError && [400, 403, 404].includes(order.error.status));
   const language = currentLanguage();
-  const locale = intlLocale(i18n.language);
+  const locale = intlLocale(currentLocale());
 
   return (
     <div className="order-details">

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import type { Order } from '@krishi/contract';
+import { enOrders, type Order } from '@krishi/contract';
 import { formatOrderDate } from '../lib/order-date';
+import { useStrings } from '../../../lib/strings';
 
 interface OrderHeadProps {
   order: Order;
@@ -11,7 +11,7 @@ interface OrderHeadProps {
 
 /** The order's number, its status and the day it was placed: the top of a card and of Order Details. */
 export function OrderHead({ order, locale, idAs: Id }: OrderHeadProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enOrders);
   return (
     <>
       <div className="order-card__head">

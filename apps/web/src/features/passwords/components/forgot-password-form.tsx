@@ -1,19 +1,19 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { forgotPasswordBody, type ForgotPasswordBody } from '@krishi/contract';
+import { enErrors, enPasswords, forgotPasswordBody, type ForgotPasswordBody } from '@krishi/contract';
 import { TextField } from '../../../components/text-field';
 import { issueText } from '../../../lib/error-text';
 import { useForgotPassword } from '../api/forgot-password';
 import { storedResetEmail, storeResetEmail } from '../lib/reset-state';
 import { ErrorBanner } from './error-banner';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 import './passwords.css';
 
 /** Spec sections 2 and 5: the e-mail ('Email is required', 'Email is not valid'), then on to verifyCode. */
 export function ForgotPasswordForm() {
-  const { t } = useTranslation();
+  const t = useStrings(enErrors, enPasswords);
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const {

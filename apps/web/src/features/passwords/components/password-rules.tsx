@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PASSWORD_RULES, PASSWORD_SPECIALS, type MessageKey } from '@krishi/contract';
+import { enPasswords, PASSWORD_RULES, PASSWORD_SPECIALS } from '@krishi/contract';
+import { type StringKey, useStrings } from '../../../lib/strings';
 
 /** The page's words for each rule of the contract, in the contract's order. */
-const RULE_KEYS: readonly MessageKey[] = [
+const RULE_KEYS: readonly StringKey<typeof enPasswords>[] = [
   'passwords.rule.length',
   'passwords.rule.letter',
   'passwords.rule.number',
@@ -11,7 +11,7 @@ const RULE_KEYS: readonly MessageKey[] = [
 
 /** Spec section 5's rules, ticked off as the password is typed. */
 export function PasswordRules({ id, password }: { id: string; password: string }) {
-  const { t } = useTranslation();
+  const t = useStrings(enPasswords);
   return (
     <div id={id}>
       <p className="field__hint">{t('passwords.rulesHeading')}</p>

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { newPasswordForm, PASSWORD_MAX_LENGTH, type NewPasswordForm } from '@krishi/contract';
+import { enErrors, enPasswords, newPasswordForm, PASSWORD_MAX_LENGTH, type NewPasswordForm } from '@krishi/contract';
 import { TextField } from '../../../components/text-field';
 import { issueText } from '../../../lib/error-text';
 import { paths } from '../../../config/paths';
@@ -13,6 +12,7 @@ import { forgetResetEmail } from '../lib/reset-state';
 import { ErrorBanner } from './error-banner';
 import { PasswordRules } from './password-rules';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 import './passwords.css';
 
 /**
@@ -20,7 +20,7 @@ import './passwords.css';
  * the user in ('Password has been reset successfully') and goes to /.
  */
 export function ResetPasswordForm({ email, resetCode }: { email: string; resetCode: string }) {
-  const { t } = useTranslation();
+  const t = useStrings(enErrors, enPasswords);
   const navigate = useNavigate();
   const id = useId();
   const [shown, setShown] = useState(false);

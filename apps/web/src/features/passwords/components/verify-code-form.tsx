@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { RESET_CODE_LENGTH, resetCodeForm, type ResetCodeForm } from '@krishi/contract';
+import { enErrors, enPasswords, RESET_CODE_LENGTH, resetCodeForm, type ResetCodeForm } from '@krishi/contract';
 import { TextField } from '../../../components/text-field';
 import { issueText } from '../../../lib/error-text';
+import { useStrings } from '../../../lib/strings';
 import { paths } from '../../../config/paths';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import type { ResetCodeState } from '../lib/reset-state';
@@ -13,7 +13,7 @@ import './passwords.css';
 
 /** Spec sections 2 and 5: the e-mailed code ('Code is required', 'Code must be 6 digits'), then resetPassword. */
 export function VerifyCodeForm({ email }: { email: string }) {
-  const { t } = useTranslation();
+  const t = useStrings(enErrors, enPasswords);
   const navigate = useNavigate();
   const verify = useVerifyResetCode();
   const {

@@ -1,12 +1,12 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { districtNameIn, PLACE_SEARCH_MAX, stateNameIn, type PlaceSuggestion } from '@krishi/contract';
+import { enPlaces, districtNameIn, PLACE_SEARCH_MAX, stateNameIn, type PlaceSuggestion } from '@krishi/contract';
 import { SearchIcon } from '../../../components/icons';
 import { nextActiveOption } from '../../../lib/listbox';
 import { currentLanguage } from '../../../lib/language';
 import { useDebounced } from '../../../lib/use-debounced';
 import { placeQueryText, usePlaces } from '../api/get-places';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 import './places.css';
 
 const DEBOUNCE_MS = 250;
@@ -17,7 +17,7 @@ const DEBOUNCE_MS = 250;
  * not a form of its own, so it can sit inside the form it fills.
  */
 export function PlaceSearch({ onSelect }: { onSelect: (place: PlaceSuggestion) => void }) {
-  const { t } = useTranslation();
+  const t = useStrings(enPlaces);
   const id = useId();
   const [text, setText] = useState('');
   // The search button runs at once for the typed text; typing waits until it settles.

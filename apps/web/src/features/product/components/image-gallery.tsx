@@ -1,8 +1,9 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { enProduct } from '@krishi/contract';
 import { ProductImage } from '../../../components/product-image';
 import { FALLBACK_IMAGE, mediaUrl } from '../../../lib/media';
+import { useStrings } from '../../../lib/strings';
 import { GALLERY_SIZES } from '../lib/gallery-image';
 
 /** Spec section 9: the product images advance every 1500 ms while nobody is looking closely. */
@@ -31,7 +32,7 @@ interface Zoom {
  * of the image under the pointer at 150%.
  */
 export function ImageGallery({ images, title }: { images: string[]; title: string }) {
-  const { t } = useTranslation();
+  const t = useStrings(enProduct);
   const slides = images.length > 0 ? images : [undefined];
   const many = slides.length > 1;
   const [viewportRef, embla] = useEmblaCarousel({ loop: many, duration: 20 });

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LanguageCode, Product, Variant } from '@krishi/contract';
+import { enProduct, type LanguageCode, type Product, type Variant } from '@krishi/contract';
 import { Price } from '../../../components/price';
 import { paths } from '../../../config/paths';
 import { initialVariant } from '../../../lib/variants';
+import { useStrings } from '../../../lib/strings';
 import { localized } from '../lib/localized';
 import { hasAnyStock } from '../lib/stock';
 import { ImageGallery } from './image-gallery';
@@ -38,7 +38,7 @@ interface ProductDetailProps {
 
 /** Everything about one product: images, pack sizes and prices, stock, the cart control, texts and ratings. */
 export function ProductDetail({ product, language, reviews, addressPinCode, cartControl, heart }: ProductDetailProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enProduct);
   const [selected, setSelected] = useState<Variant | undefined>(() => initialVariant(product.variants));
   const title = localized(product.title, language);
   const brand = localized(product.brand, language);

@@ -1,11 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { enProduct } from '@krishi/contract';
 import { paths } from '../../../config/paths';
+import { useStrings } from '../../../lib/strings';
 import './product.css';
 
 /** Holds the page's shape while the product loads, so nothing jumps when it arrives. */
 export function ProductSkeleton() {
-  const { t } = useTranslation();
+  const t = useStrings(enProduct);
   return (
     <div className="product" aria-busy="true">
       <p className="visually-hidden" role="status">
@@ -29,7 +30,7 @@ export function ProductSkeleton() {
 
 /** Spec section 8: 'Error fetching product with ID {id}', with a way home. */
 export function ProductError({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const t = useStrings(enProduct);
   return (
     <div className="product-error" role="alert">
       <h1>{t('product.error', { id })}</h1>

@@ -1,7 +1,6 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import type { ReviewInfo } from '@krishi/contract';
+import { enProduct, type ReviewInfo } from '@krishi/contract';
 import { formatAverage, ratingBars } from '../lib/rating';
+import { useStrings, type StringsT } from '../../../lib/strings';
 
 function Stars({ rating }: { rating: number }) {
   const percent = (Math.min(5, Math.max(0, rating)) / 5) * 100;
@@ -15,13 +14,13 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function countText(t: TFunction, count: number): string {
+function countText(t: StringsT<typeof enProduct>, count: number): string {
   return count === 1 ? t('product.ratingCountOne') : t('product.ratingCount', { count });
 }
 
 /** The compact rating line under the title, linking down to the summary. */
 export function RatingLine({ info, href }: { info: ReviewInfo; href: string }) {
-  const { t } = useTranslation();
+  const t = useStrings(enProduct);
   if (info.ratingCount <= 0) return null;
   const average = formatAverage(info.averageRating);
   return (
@@ -35,7 +34,7 @@ export function RatingLine({ info, href }: { info: ReviewInfo; href: string }) {
 
 /** Average, count and one bar per star; the review list and form come with the reviews feature. */
 export function ReviewSummary({ info, headingId }: { info: ReviewInfo; headingId: string }) {
-  const { t } = useTranslation();
+  const t = useStrings(enProduct);
   const bars = ratingBars(info);
   return (
     <div className="reviews">

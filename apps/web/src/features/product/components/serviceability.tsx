@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { districtNameIn, formatPrice, maskPinCode, type LanguageCode } from '@krishi/contract';
+import { enCart, districtNameIn, formatPrice, maskPinCode, type LanguageCode } from '@krishi/contract';
 import { ApiError } from '../../../lib/api-client';
+import { useStrings } from '../../../lib/strings';
 import type { ServiceabilityAnswer } from '../api/check-serviceability';
 import { deliveryDay, deliveryWhen, rememberedPinCode, rememberPinCode } from '../lib/delivery';
 import './serviceability.css';
@@ -12,7 +12,7 @@ const loadCheck = () => import('../api/check-serviceability');
 
 /** Deliverable: where, when and for how much; else that it cannot be delivered there. */
 function DeliveryAnswer({ answer, language }: { answer: NonNullable<ServiceabilityAnswer>; language: LanguageCode }) {
-  const { t } = useTranslation();
+  const t = useStrings(enCart);
   if (!answer.deliverable || answer.estimatedDeliveryDate === null || answer.shippingPrice === null) {
     return (
       <p className="delivery-check__line delivery-check__line--bad">
@@ -87,7 +87,7 @@ export function useDeliveryCheck(productId: number, variantId: number | undefine
  * address's pincode, else the last one checked.
  */
 export function Serviceability({ check, language }: { check: DeliveryCheck; language: LanguageCode }) {
-  const { t } = useTranslation();
+  const t = useStrings(enCart);
   const inputId = useId();
   const errorId = useId();
   const { typed, setTyped, checked, invalid, result } = check;

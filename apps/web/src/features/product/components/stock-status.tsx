@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import type { Variant } from '@krishi/contract';
+import { enProduct, type Variant } from '@krishi/contract';
 import { stockState } from '../lib/stock';
+import { useStrings } from '../../../lib/strings';
 
 export function StockStatus({ variant }: { variant: Variant | undefined }) {
-  const { t } = useTranslation();
+  const t = useStrings(enProduct);
   const state = stockState(variant);
   const text =
     state.kind === 'out'

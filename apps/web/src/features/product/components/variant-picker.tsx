@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { pickText, type LanguageCode, type Variant } from '@krishi/contract';
+import { enProduct, pickText, type LanguageCode, type Variant } from '@krishi/contract';
+import { useStrings } from '../../../lib/strings';
 
 /** Pack sizes as a radio group: arrow keys move between them, as with any radio buttons. */
 export function VariantPicker({
@@ -15,7 +15,7 @@ export function VariantPicker({
   language: LanguageCode;
   onSelect: (variant: Variant) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useStrings(enProduct);
   if (variants.length === 0) return null;
   return (
     <fieldset className="variants">

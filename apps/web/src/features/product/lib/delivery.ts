@@ -1,7 +1,8 @@
-import { relativeDay, type LanguageCode, type MessageKey } from '@krishi/contract';
+import { relativeDay, type enCart, type LanguageCode } from '@krishi/contract';
+import type { KeyOf } from '../../../lib/strings';
 
 export interface DeliveryWhen {
-  key: MessageKey;
+  key: KeyOf<typeof enCart>;
   values?: Record<string, number>;
 }
 

@@ -1,9 +1,11 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
+  enErrors,
+  enPasswords,
+  enProfile,
   GENDERS,
   NAME_MAX_LENGTH,
   PROFILE_IMAGE_MAX_BYTES,
@@ -24,6 +26,7 @@ import { useSaveProfile } from '../api/save-profile';
 import { clearDraft, readDraft, writeDraft, type DraftValues } from '../lib/draft';
 import { initialValues } from '../lib/initial-values';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 
 /** The place search the route puts into the form; it calls `fill` with the chosen place. */
 export type PlaceSearchSlot = (fill: (place: PlaceSuggestion) => void) => ReactNode;
@@ -52,7 +55,7 @@ interface ProfileFormProps {
  * in localStorage and comes back after a reload.
  */
 export function ProfileForm({ user, phoneNumber, placeSearch }: ProfileFormProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enErrors, enPasswords, enProfile);
   const navigate = useNavigate();
   const id = useId();
   const [defaults] = useState(() => initialValues(user, phoneNumber, readDraft(phoneNumber)));
@@ -339,7 +342,7 @@ function ImageField({
   error: boolean;
   onChange: (file: File | null) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useStrings(enErrors, enPasswords, enProfile);
   return (
     <div className="field profile-form__picture">
       <label className="field__label" htmlFor={id}>

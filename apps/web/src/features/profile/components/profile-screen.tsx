@@ -1,15 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { enProfile } from '@krishi/contract';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionPhone } from '../../../lib/session';
+import { useStrings } from '../../../lib/strings';
 import { useUserDetails } from '../api/get-user-details';
 import { ProfileForm, type PlaceSearchSlot } from './profile-form';
 import './profile.css';
 
 /** Spec section 2: the screen needs a login; without one it says so and offers the login page. */
 function AuthRequired() {
-  const { t } = useTranslation();
+  const t = useStrings(enProfile);
   return (
     <section className="card profile-card profile-card--centered">
       <h1>{t('profile.authRequired')}</h1>
@@ -22,7 +23,7 @@ function AuthRequired() {
 }
 
 function UserProfile({ phoneNumber, placeSearch }: { phoneNumber: string; placeSearch: PlaceSearchSlot }) {
-  const { t } = useTranslation();
+  const t = useStrings(enProfile);
   const { data: user, isPending, isError, error, refetch, isFetching } = useUserDetails(phoneNumber);
   if (isPending) {
     return (

@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { enPush } from '@krishi/contract';
-import { addEnglishStrings } from '../../../lib/i18n';
 import { pushSupported, subscribeThisBrowser } from '../lib/subscribe';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 import './push.css';
-
-addEnglishStrings(enPush);
 
 /** "Not now" is remembered in this browser, so the prompt does not come back on every page. */
 const DISMISSED_KEY = 'pushPromptDismissed';
@@ -23,7 +20,7 @@ function currentPermission(): Permission {
  * the permission must come from a click.
  */
 export function PushPrompt() {
-  const { t } = useTranslation();
+  const t = useStrings(enPush);
   const [permission, setPermission] = useState<Permission>(currentPermission);
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY) === '1');
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { enReviews } from '@krishi/contract';
 import { loadWhenOnline } from '../../../lib/lazy-when-online';
 import { useNearViewport } from '../../../lib/near-viewport';
+import { useStrings } from '../../../lib/strings';
 import type { ProductReviewsProps } from './product-reviews';
 import './reviews.css';
 
@@ -18,7 +19,7 @@ const REVIEWS_AHEAD = '800px';
  * place of the list's loading line and the form, so nothing moves when they arrive.
  */
 export function ProductReviewsWhenNear(props: ProductReviewsProps) {
-  const { t } = useTranslation();
+  const t = useStrings(enReviews);
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot, REVIEWS_AHEAD);
   const [Reviews, setReviews] = useState<ComponentType<ProductReviewsProps> | null>(null);

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import { enReviews, type LanguageCode, type ReviewInfo } from '@krishi/contract';
-import { addEnglishStrings } from '../../../lib/i18n';
+import type { LanguageCode, ReviewInfo } from '@krishi/contract';
 import { useReviews } from '../api/get-reviews';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
-
-addEnglishStrings(enReviews);
 
 export interface ProductReviewsProps {
   productId: number;

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RATING_MAX, RATING_MIN, reviewFormFields } from '@krishi/contract';
+import { enErrors, enReviews, RATING_MAX, RATING_MIN, reviewFormFields } from '@krishi/contract';
 import { issueText } from '../../../lib/error-text';
 import { useIsLoggedIn } from '../../../lib/session';
 import { useSubmitReview } from '../api/submit-review';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
 
@@ -15,7 +15,7 @@ const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RA
  * characters. A visitor is asked to log in; a saved review waits for approval.
  */
 export function ReviewForm({ productId }: { productId: number }) {
-  const { t } = useTranslation();
+  const t = useStrings(enErrors, enReviews);
   const loggedIn = useIsLoggedIn();
   const submit = useSubmitReview();
   const id = useId();

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { LanguageCode, Review } from '@krishi/contract';
+import { enReviews, type LanguageCode, type Review } from '@krishi/contract';
 import { useReviews } from '../api/get-reviews';
 import { shortDate } from '../../../lib/short-date';
+import { useStrings } from '../../../lib/strings';
 import { shortComment } from '../lib/comment';
 
 const STAR_COUNT = 5;
 
 function ReviewItem({ review, language }: { review: Review; language: LanguageCode }) {
-  const { t } = useTranslation();
+  const t = useStrings(enReviews);
   const [expanded, setExpanded] = useState(false);
   const short = shortComment(review.comment);
   const date = shortDate(new Date(review.createdDate), language);
@@ -43,7 +43,7 @@ function ReviewItem({ review, language }: { review: Review; language: LanguageCo
 
 /** A product's accepted reviews, three a page, newest first; empty when they cannot be loaded. */
 export function ReviewList({ productId, language }: { productId: number; language: LanguageCode }) {
-  const { t } = useTranslation();
+  const t = useStrings(enReviews);
   const [pageNum, setPageNum] = useState(0);
   const query = useReviews(productId, pageNum);
   if (query.isPending) return <p className="reviews__status">{t('reviews.loading')}</p>;

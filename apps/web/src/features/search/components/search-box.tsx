@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import {
   discountPercent,
@@ -21,6 +20,7 @@ import { nextActiveOption } from '../../../lib/listbox';
 import { useDebounced } from '../../../lib/use-debounced';
 import { isNetworkFailure } from '../../../lib/api-client';
 import { initialVariant } from '../../../lib/variants';
+import { useStrings } from '../../../lib/strings';
 
 const DEBOUNCE_MS = 200;
 const SEARCH_PATH = paths.search('').split('?')[0];
@@ -55,7 +55,7 @@ function Suggestion({ product }: { product: ProductSummary }) {
  * plus a 'See all results' row. Enter or the button opens the results page.
  */
 export function SearchBox() {
-  const { t } = useTranslation();
+  const t = useStrings();
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-list`;

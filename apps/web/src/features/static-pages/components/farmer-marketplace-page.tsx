@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@krishi/contract';
+import { enPages, type LanguageCode } from '@krishi/contract';
 import { farmerMarketplaceLoaders } from '../content/loaders';
 import type { FarmerMarketplaceContent } from '../content/types';
 import { ANDROID_APP_URL } from '../../../lib/contact';
+import { useStrings } from '../../../lib/strings';
 import { usePageContent } from '../lib/use-content';
 import { ExternalLink } from './external-link';
 import { ProduceIcon, ServiceIcon, TractorIcon } from './icons';
@@ -17,7 +17,7 @@ const ICONS: Record<FarmerMarketplaceContent['blocks'][number]['id'], ComponentT
 };
 
 function StoreLink() {
-  const { t } = useTranslation();
+  const t = useStrings(enPages);
   return (
     <ExternalLink className="button store-link" href={ANDROID_APP_URL}>
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">

@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { enPages } from '@krishi/contract';
 import { paths } from '../../../config/paths';
+import { useStrings } from '../../../lib/strings';
 import './not-found.css';
 
 /** The router numbers its history entries; 0 is the page this visit started on. */
@@ -13,7 +14,7 @@ function cameFromThisSite(): boolean {
 
 /** Spec: 'Page not found' with 'Take me home' and 'Go back' (home too when there is nowhere to go back to). */
 export function NotFound() {
-  const { t } = useTranslation();
+  const t = useStrings(enPages);
   const navigate = useNavigate();
   return (
     <div className="not-found">

@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useStrings } from '../../../lib/strings';
+import { enPages } from '@krishi/contract';
 
 /** The loading and failure states shared by the static pages. */
 export function PageStatus({ failed }: { failed: boolean }) {
-  const { t } = useTranslation();
+  const t = useStrings(enPages);
   return failed ? (
     <p className="static-status" role="alert">
       {t('pages.loadError')}

@@ -1,17 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { enPages, type LanguageCode } from '@krishi/contract';
 import { sellOnLoaders } from '../content/loaders';
 import { SELLER_PORTAL_URL } from '../links';
 import { usePageContent } from '../lib/use-content';
 import { ExternalLink } from './external-link';
 import { PageStatus } from './page-status';
-import { addEnglishStrings } from '../../../lib/i18n';
+import { useStrings } from '../../../lib/strings';
 import './static-pages.css';
 
-addEnglishStrings(enPages);
-
 function RegisterLink() {
-  const { t } = useTranslation();
+  const t = useStrings(enPages);
   return (
     <ExternalLink className="button button--light" href={SELLER_PORTAL_URL}>
       {t('pages.registerToday')}

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CancellationTerms, LanguageCode } from '@krishi/contract';
+import { enPages, type CancellationTerms, type LanguageCode } from '@krishi/contract';
 import { currentLanguage } from '../../../lib/language';
+import { useStrings } from '../../../lib/strings';
 import { useCancellationTerms } from '../api/get-cancellation-terms';
 import { documentLoaders, type DocumentId } from '../content/loaders';
 import type { DocumentContent, Paragraph } from '../content/types';
@@ -47,7 +47,7 @@ export function StaticDocument({
   language: LanguageCode;
   otherVersion?: { href: string; language: LanguageCode };
 }) {
-  const { t } = useTranslation();
+  const t = useStrings(enPages);
   const uiLanguage = currentLanguage();
   const { data: content, isError } = usePageContent(id, language, (lang) => documentLoaders[id][lang]());
   const needsTerms = statesTerms(content);

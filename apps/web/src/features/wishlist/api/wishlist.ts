@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type { WishlistItem } from '@krishi/contract';
+import { enWishlist, type WishlistItem } from '@krishi/contract';
 import { api } from '../../../lib/api-client';
 import { readSession, useIsLoggedIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useStrings } from '../../../lib/strings';
 
 export const wishlistQueryKey = ['wishlist'] as const;
 const wishlistKeyFor = (userId: string) => [...wishlistQueryKey, userId] as const;
@@ -45,7 +45,7 @@ async function sendChange({ kind, productId }: WishlistChange): Promise<Wishlist
 /** Adds or removes a product with the spec's toasts (section 8); the answer is the list every heart reads. */
 export function useWishlistChange() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
+  const t = useStrings(enWishlist);
   const mutation = useMutation({
     mutationFn: sendChange,
     onSuccess: (list) => {

@@ -1,4 +1,5 @@
-import { useT } from '../../../lib/i18n';
+import { useStrings } from '../../../lib/strings';
+import { enWishlist } from '@krishi/contract';
 import './wishlist.css';
 
 interface HeartButtonProps {
@@ -11,7 +12,7 @@ interface HeartButtonProps {
 
 /** The wishlist heart as drawn: filled once the product is in the list. */
 export function HeartButton({ product, inList, disabled = false, onClick }: HeartButtonProps) {
-  const t = useT();
+  const t = useStrings(enWishlist);
   return (
     <button
       type="button"

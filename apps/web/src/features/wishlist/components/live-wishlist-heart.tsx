@@ -1,9 +1,5 @@
-import { enWishlist } from '@krishi/contract';
 import { useWishlist, useWishlistChange } from '../api/wishlist';
-import { addEnglishStrings } from '../../../lib/i18n';
 import { HeartButton } from './heart-button';
-
-addEnglishStrings(enWishlist);
 
 /** The logged-in heart (`WishlistHeart` loads it): every heart reads the one shared wishlist query. */
 export function LiveWishlistHeart({ productId, product }: { productId: number; product: string }) {

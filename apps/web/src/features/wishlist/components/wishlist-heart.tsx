@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
-import { useT } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
-import { pickText, type LocalizedText } from '@krishi/contract';
+import { enWishlist, pickText, type LocalizedText } from '@krishi/contract';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/language';
 import { useIsLoggedIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { HeartButton } from './heart-button';
 import { lazyWhenOnline } from '../../../lib/lazy-when-online';
+import { useStrings } from '../../../lib/strings';
 
 // The logged-in heart reads and changes the wishlist; a visitor who is not logged in never loads it.
 const LiveWishlistHeart = lazyWhenOnline(() => import('./live-wishlist-heart').then((m) => m.LiveWishlistHeart));
@@ -18,7 +18,7 @@ const LiveWishlistHeart = lazyWhenOnline(() => import('./live-wishlist-heart').t
  * cart control does.
  */
 export function WishlistHeart({ productId, title }: { productId: number; title: LocalizedText }) {
-  const t = useT();
+  const t = useStrings(enWishlist);
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
   const product = pickText(title, currentLanguage());

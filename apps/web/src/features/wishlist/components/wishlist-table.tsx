@@ -1,10 +1,17 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { formatRupees, pickText, type ProductSummary, type Variant, type WishlistItem } from '@krishi/contract';
+import {
+  enWishlist,
+  formatRupees,
+  pickText,
+  type ProductSummary,
+  type Variant,
+  type WishlistItem,
+} from '@krishi/contract';
 import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/language';
+import { useStrings } from '../../../lib/strings';
 import { useWishlist, useWishlistChange } from '../api/wishlist';
 import './wishlist.css';
 
@@ -12,7 +19,7 @@ import './wishlist.css';
 type CartControlSlot = (product: ProductSummary, selected: Variant | undefined) => ReactNode;
 
 function WishlistRow({ item, cartControl }: { item: WishlistItem; cartControl: CartControlSlot }) {
-  const { t } = useTranslation();
+  const t = useStrings(enWishlist);
   const { change, isPending } = useWishlistChange();
   const { product } = item;
   const title = pickText(item.title, currentLanguage());
@@ -47,7 +54,7 @@ function WishlistRow({ item, cartControl }: { item: WishlistItem; cartControl: C
 
 /** The /wishlist table (spec section 2): image, product, price in rupees, Add to cart, Remove. */
 export function WishlistTable({ cartControl }: { cartControl: CartControlSlot }) {
-  const { t } = useTranslation();
+  const t = useStrings(enWishlist);
   const query = useWishlist();
   if (query.isPending) return <p className="wishlist__status">{t('wishlist.loading')}</p>;
   if (query.isError) return <p className="wishlist__status">{t('wishlist.loadFailed')}</p>;
