@@ -339,6 +339,31 @@ test("a new address starts with the profile's name, phone and pincode", async ({
   );
 });
 
+test("a new address opened before the profile arrives fills in the profile's name, keeping what was typed", async ({
+  page,
+  request,
+  t,
+}) => {
+  const session = await apiLogin(request, newPhone());
+  await registerWithPlace(request, session);
+  let arrive = () => {};
+  const profileHeldBack = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/api\/userDetails\//, async (route) => {
+    await profileHeldBack;
+    await route.continue();
+  });
+  await openLoggedIn(page, session, paths.checkout());
+  await page.getByRole('button', { name: t('checkout.addAddress'), exact: true }).click();
+  const form = dialog(page, t('checkout.addNewAddress'));
+  await form.getByLabel(t('checkout.field.addressLine1'), { exact: true }).fill('Second house');
+  await expect(form.getByLabel(t('checkout.field.name'))).toHaveValue('');
+
+  arrive();
+  await expect(form.getByLabel(t('checkout.field.name'))).toHaveValue('Asha Gowda');
+  await expect(form.getByLabel(t('checkout.field.phoneNumber'))).toHaveValue(session.phoneNumber);
+  await expect(form.getByLabel(t('checkout.field.addressLine1'), { exact: true })).toHaveValue('Second house');
+});
+
 test.describe('delivery to the saved address', () => {
   test.use({ allowedConsoleErrors: /400 \(Bad Request\)/ });
 

@@ -76,6 +76,7 @@ export function AddressForm({ address, newAddress, placeSearch, onSaved }: Addre
   const id = useId();
   const save = useSaveAddress();
   const language = currentLanguage();
+  const defaults = shownPlaceNames(defaultsFor(address, newAddress), language);
   const {
     register,
     handleSubmit,
@@ -83,7 +84,11 @@ export function AddressForm({ address, newAddress, placeSearch, onSaved }: Addre
     formState: { errors },
   } = useForm<AddressInput, unknown, AddressFields>({
     resolver: zodResolver(addressInput),
-    defaultValues: shownPlaceNames(defaultsFor(address, newAddress), language),
+    defaultValues: defaults,
+    // The profile may arrive after a new address's form opened: its name, phone and place then
+    // fill the boxes the buyer has not typed in.
+    values: defaults,
+    resetOptions: { keepDirtyValues: true },
     mode: 'onTouched',
   });
 
