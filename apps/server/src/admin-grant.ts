@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { ADMIN_ROLE, loginPhone } from '@krishi/contract';
-import { openDatabase } from './db/client.js';
+import { databaseForACommand } from './db/for-a-command.js';
 import { migrate } from './db/migrate.js';
 import { users } from './db/schema.js';
-import { loadEnv } from './env.js';
 
 const USAGE = `Usage: npm run admin:grant -- <phone>
 
@@ -13,9 +10,6 @@ Gives the back office's admin role to the user with this 10-digit phone, creatin
 has never logged in. PostgreSQL when DATABASE_URL is set (servers may keep running), else the
 PGlite database under DATA_DIR/db (default ./data/db), which only one process may open: stop the
 server first.`;
-
-/** PGlite writes this file while a process has the database open and removes it on close. */
-const PGLITE_OPEN_MARKER = 'postmaster.pid';
 
 async function main(args: string[]): Promise<number> {
   const phone = loginPhone.safeParse(args[0] ?? '');
@@ -25,21 +19,9 @@ async function main(args: string[]): Promise<number> {
     );
     return 2;
   }
-  if (fs.existsSync('.env')) process.loadEnvFile('.env');
-  const env = loadEnv();
-  const dataDir = path.join(env.dataDir, 'db');
-  if (!env.DATABASE_URL && fs.existsSync(path.join(dataDir, PGLITE_OPEN_MARKER))) {
-    console.error(
-      `The database in ${dataDir} is in use: a server (or another command) has it open, and PGlite allows ` +
-        'one process at a time. Stop the server (Ctrl+C in its terminal), then run this again. If no server ' +
-        `is running, the last one was killed without closing the database: delete ${path.join(dataDir, PGLITE_OPEN_MARKER)} ` +
-        'and run this again. (With DATABASE_URL set, this works while servers run.)',
-    );
-    return 1;
-  }
-  const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
-  );
+  const target = databaseForACommand();
+  if (!target) return 1;
+  const database = await target.open();
   try {
     await migrate(database);
     const [user] = await database.db

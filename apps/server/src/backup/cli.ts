@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/client.js';
-import { loadEnv } from '../env.js';
+import { databaseForACommand } from '../db/for-a-command.js';
 import { backupDatabase, BackupRefused } from './backup.js';
 import { BackupFormatError } from './format.js';
 import { restoreDatabase, RestoreRefused } from './restore.js';
@@ -14,9 +13,6 @@ const USAGE = `Usage:
 PostgreSQL when DATABASE_URL is set (backups may run while servers serve), else the PGlite
 database under DATA_DIR/db (default ./data/db), which one process may open at a time: stop the
 server first. The backup holds the database only: copy DATA_DIR/media and DATA_DIR/keys with it.`;
-
-/** PGlite writes this file while a process has the database open and removes it on close. */
-const PGLITE_OPEN_MARKER = 'postmaster.pid';
 
 const timestamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
@@ -48,25 +44,14 @@ async function main(command: string | undefined, args: string[]): Promise<number
     return 2;
   }
 
-  if (fs.existsSync('.env')) process.loadEnvFile('.env');
-  const env = loadEnv();
-  const dataDir = path.join(env.dataDir, 'db');
-  if (!env.DATABASE_URL && fs.existsSync(path.join(dataDir, PGLITE_OPEN_MARKER))) {
-    console.error(
-      `The database in ${dataDir} is in use: a server has it open, and PGlite allows one process at a time. ` +
-        'Stop the server, then run this again. If no server is running, the last one was killed without ' +
-        `closing the database: delete ${path.join(dataDir, PGLITE_OPEN_MARKER)} and run this again.`,
-    );
-    return 1;
-  }
-  if (command === 'backup' && !env.DATABASE_URL && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+  const target = databaseForACommand();
+  if (!target) return 1;
+  const { dataDir, where } = target;
+  if (command === 'backup' && !target.usesPostgres && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     console.error(`There is no database in ${dataDir} to back up: is DATA_DIR right?`);
     return 1;
   }
-  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
-  const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
-  );
+  const database = await target.open();
   const began = Date.now();
   try {
     if (command === 'backup') {

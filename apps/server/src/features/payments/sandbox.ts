@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import { SANDBOX_CARD_DECLINED, SANDBOX_CARD_PAYS, type PaymentInfo } from '@kri
 import type { Db } from '../../db/client.js';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema.js';
 import type { Env } from '../../env.js';
+import { keptSecret } from '../../lib/kept-secret.js';
 import {
   GatewayError,
   hmacHex,
@@ -35,9 +36,7 @@ const storedSecret = (text: string) => {
  */
 export async function loadSandboxSecret(env: Env): Promise<string> {
   if (env.SANDBOX_PAYMENT_SECRET) return env.SANDBOX_PAYMENT_SECRET;
-  const dir = path.join(env.dataDir, 'keys');
-  const file = path.join(dir, 'sandbox-payment.json');
-  const read = async () => {
+  const read = async (file: string) => {
     try {
       return storedSecret(await fs.readFile(file, 'utf8'));
     } catch (error) {
@@ -45,19 +44,8 @@ export async function loadSandboxSecret(env: Env): Promise<string> {
       throw new Error(`${file} does not hold a secret; delete it to have a new one made`, { cause: error });
     }
   };
-  const existing = await read();
-  if (existing) return existing;
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  const temporary = path.join(dir, `.sandbox-payment-${randomUUID()}.json`);
-  await fs.writeFile(temporary, JSON.stringify({ secret: randomBytes(32).toString('hex') }), { mode: 0o600 });
-  try {
-    await fs.link(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await fs.rm(temporary, { force: true });
-  }
-  return (await read())!;
+  const make = () => ({ secret: randomBytes(32).toString('hex') });
+  return keptSecret(path.join(env.dataDir, 'keys'), 'sandbox-payment', make, read);
 }
 
 export type SandboxCharge =

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import webPush from 'web-push';
 import { z } from 'zod';
 import type { Env } from '../../env.js';
+import { keptSecret } from '../../lib/kept-secret.js';
 
 export interface VapidKeys {
   publicKey: string;
@@ -37,20 +37,5 @@ export async function loadVapidKeys(env: Env): Promise<VapidKeys> {
   if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
     throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
   }
-  const dir = path.join(env.dataDir, 'keys');
-  const file = path.join(dir, 'vapid.json');
-  const existing = await readKeys(file);
-  if (existing) return existing;
-
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  const temporary = path.join(dir, `.vapid-${randomUUID()}.json`);
-  await fs.writeFile(temporary, JSON.stringify(webPush.generateVAPIDKeys()), { mode: 0o600 });
-  try {
-    await fs.link(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await fs.rm(temporary, { force: true });
-  }
-  return (await readKeys(file))!;
+  return keptSecret(path.join(env.dataDir, 'keys'), 'vapid', () => webPush.generateVAPIDKeys(), readKeys);
 }
