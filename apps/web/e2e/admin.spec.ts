@@ -122,4 +122,95 @@ test.describe('the back office', () => {
     expect([...new Set(rows)]).toEqual(['12', '502', '1000']);
     await expect(page.getByRole('button', { name: t('admin.csv.import') })).toBeDisabled();
   });
+
+  test.describe('editing the catalogue', () => {
+    const unique = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase().slice(-6)}`;
+
+    test('a new coupon without a discount is refused beside the box that needs it', async ({ page, request, t }) => {
+      await openLoggedIn(page, await adminSession(request), '/admin/coupons');
+      await page.getByRole('button', { name: t('admin.coupons.new') }).click();
+      const dialog = page.getByRole('dialog', { name: t('admin.coupons.new') });
+      await dialog.getByRole('button', { name: t('admin.save') }).click();
+
+      const percent = dialog.getByLabel(t('admin.coupons.percent'));
+      await expect(percent).toHaveAttribute('aria-invalid', 'true');
+      await expect(percent).toHaveAccessibleDescription(t('error.adminDiscountInvalid'));
+    });
+
+    test('a coupon saved in its dialog is listed, and its Edit opens it and takes the focus back on close', async ({
+      page,
+      request,
+      t,
+    }) => {
+      await openLoggedIn(page, await adminSession(request), '/admin/coupons');
+      await page.getByRole('button', { name: t('admin.coupons.new') }).click();
+      const dialog = page.getByRole('dialog', { name: t('admin.coupons.new') });
+      const code = unique('SAVE');
+      await dialog.getByLabel(t('admin.coupons.code')).fill(code);
+      await dialog.getByLabel(t('admin.coupons.percent')).fill('10');
+      await dialog.getByLabel(t('admin.coupons.expiry')).fill('2031-01-01');
+      await dialog
+        .getByRole('group', { name: t('admin.coupons.description') })
+        .getByLabel(t('admin.form.english'))
+        .fill('Ten off');
+      await dialog.getByRole('button', { name: t('admin.save') }).click();
+      await expect(page.getByText(t('admin.saved'))).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      const row = page.getByRole('row').filter({ hasText: code });
+      await expect(row).toContainText('10%');
+      const edit = row.getByRole('button', { name: t('admin.editNamed', { name: code }) });
+      await edit.click();
+      const editing = page.getByRole('dialog', { name: t('admin.coupons.edit') });
+      await expect(editing.getByLabel(t('admin.coupons.code'))).toHaveValue(code);
+      await editing.getByRole('button', { name: t('admin.close') }).click();
+      await expect(edit).toBeFocused();
+    });
+
+    test('a category is not offered as its own parent', async ({ page, request, t }) => {
+      await openLoggedIn(page, await adminSession(request), '/admin/categories');
+      await page.getByRole('button', { name: t('admin.categories.new') }).click();
+      const dialog = page.getByRole('dialog', { name: t('admin.categories.new') });
+      const name = `Category ${unique('')}`;
+      await dialog.getByLabel(t('admin.form.english')).fill(name);
+      await dialog.getByRole('button', { name: t('admin.save') }).click();
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole('button', { name: t('admin.editNamed', { name }) }).click();
+      const editing = page.getByRole('dialog', { name: t('admin.categories.edit') });
+      const parents = editing.getByLabel(t('admin.categories.parent'));
+      await expect(parents.getByRole('option').first()).toBeAttached();
+      await expect(parents.getByRole('option', { name })).toHaveCount(0);
+    });
+
+    test('a new product saved with its first pack opens for editing, where the pack’s stock can change', async ({
+      page,
+      request,
+      t,
+    }) => {
+      await openLoggedIn(page, await adminSession(request), '/admin/products/new');
+      const title = `Product ${unique('')}`;
+      const english = (group: string) =>
+        page.getByRole('group', { name: group }).getByLabel(t('admin.form.english'), { exact: true });
+      await english(t('admin.products.title')).fill(title);
+      await english(t('admin.products.brand')).fill('Brand');
+      for (const text of ['description', 'application', 'features', 'dosage'] as const)
+        await english(t(`admin.products.${text}`)).fill('Text');
+      await page.getByLabel(t('admin.products.category')).selectOption({ index: 1 });
+      await page.getByLabel(t('admin.products.seller')).selectOption({ index: 1 });
+      await english(t('admin.variants.name')).fill('1 kg');
+      await page.getByLabel(t('admin.variants.price')).fill('100');
+      await page.getByRole('button', { name: t('admin.save') }).click();
+
+      await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+      await expect(page.getByRole('heading', { name: t('admin.products.edit'), level: 1 })).toBeVisible();
+      await page.getByRole('button', { name: t('admin.variants.editNamed', { name: '1 kg' }) }).click();
+      const pack = page.getByRole('dialog', { name: t('admin.variants.edit') });
+      await expect(pack.getByLabel(t('admin.variants.price'))).toHaveValue('100');
+      await pack.getByLabel(t('admin.variants.inventory')).fill('7');
+      await pack.getByRole('button', { name: t('admin.save') }).click();
+      await expect(pack).toBeHidden();
+      await expect(page.getByRole('row').filter({ hasText: '1 kg' })).toContainText('7');
+    });
+  });
 });
