@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   ADMIN_API,
   addressResponse,
+  completeAddressIn,
   adminCategoryChangedResponse,
   adminProductChangedResponse,
   adminSellerChangedResponse,
@@ -193,6 +194,7 @@ test('what a customer types (profile, address, review) shows as text in the shop
   page,
   request,
   t,
+  language,
 }) => {
   test.setTimeout(120_000);
   const dialogs = await armTrap(page);
@@ -221,7 +223,7 @@ test('what a customer types (profile, address, review) shows as text in the shop
   await expectNothingRan(page, dialogs);
 
   await page.goto(paths.myOrders());
-  await expectShownAsText(page, address.completeAddress);
+  await expectShownAsText(page, completeAddressIn(address, language));
   await expectNothingRan(page, dialogs);
 
   const operator = await adminSession(request);
