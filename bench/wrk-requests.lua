@@ -1,10 +1,12 @@
 -- Drives one benchmark scenario. BENCH_REQUESTS names a Lua file returning the scenario:
---   { requests = { {method, path, body|nil}, ... } }  -- picked at random, with replacement
+--   { requests = { {method, path, body|nil}, ... } }  -- picked at random, with replacement;
+--                                                        html = true asks as a browser opening a page
 --   { products = {first, last} }                       -- GET /api/eproduct/{random id}
 --   { scopes = { {body, pages}, ... }, pageSize = n }   -- a random listing, a random page of it
 -- and `done` prints one BENCH line of JSON for scripts/bench.mjs.
 local scenario = dofile(os.getenv("BENCH_REQUESTS"))
 local json = { ["Content-Type"] = "application/json" }
+local browser = { ["Accept"] = "text/html", ["Accept-Encoding"] = "gzip, deflate, br" }
 
 function init(args)
   math.randomseed(os.time() + math.floor(os.clock() * 1000000))
@@ -24,6 +26,9 @@ function request()
   local r = scenario.requests[math.random(#scenario.requests)]
   if r[3] then
     return wrk.format(r[1], r[2], json, r[3])
+  end
+  if scenario.html then
+    return wrk.format(r[1], r[2], browser)
   end
   return wrk.format(r[1], r[2])
 end

@@ -141,6 +141,7 @@ async function sample(dataDir) {
     return {
       buyable,
       scopes,
+      listings: categories.map((c) => [c.id, pages(subtreeCount(c.id))]),
       products: [range.first, range.last],
       roots,
       words: { en: [...words.en], kn: [...words.kn] },
@@ -156,6 +157,24 @@ function searchRequest(text, pageSize, pageNum = 0) {
     `/api/eproduct/products?pageNum=${pageNum}&pageSize=${pageSize}`,
     JSON.stringify({ status: 'ACTIVE', searchString: text }),
   ];
+}
+
+/**
+ * Storefront pages as a browser asks for them: random products' pages and random pages of
+ * random category listings (the HTML a first visit or a shared link gets).
+ */
+function pageRequests({ products: [first, last], listings }, count) {
+  const requests = [];
+  for (let i = 0; i < count; i++) {
+    if (i % 2 === 0) {
+      requests.push(['GET', `/product/${first + Math.floor(Math.random() * (last - first + 1))}`]);
+    } else {
+      const [id, pages] = pick(listings);
+      const page = 1 + Math.floor(Math.random() * pages);
+      requests.push(['GET', `/products/category/${id}${page > 1 ? `?page=${page}` : ''}`]);
+    }
+  }
+  return requests;
 }
 
 /** Suggestions as typed: random prefixes and one-typo words, English and Kannada, some after a first word. */
@@ -195,7 +214,7 @@ function writeScenario(dir, name, scenario) {
       ([method, url, payload]) =>
         `{${luaString(method)}, ${luaString(url)}${payload === undefined ? '' : `, ${luaString(payload)}`}}`,
     );
-    body = `return { requests = {\n${rows.join(',\n')}\n} }\n`;
+    body = `return { html = ${scenario.html === true}, requests = {\n${rows.join(',\n')}\n} }\n`;
   } else if (scenario.products) {
     body = `return { products = {${scenario.products[0]}, ${scenario.products[1]}} }\n`;
   } else {
@@ -532,6 +551,16 @@ try {
       ],
     }),
     cold: writeScenario(work, 'cold', { path: '/api/eproduct/products', scopes: data.scopes }),
+    hotPages: writeScenario(work, 'hot-pages', {
+      html: true,
+      requests: [
+        ['GET', '/'],
+        ['GET', '/products'],
+        ['GET', `/product/${data.products[0]}`],
+        ...data.roots.slice(0, 2).map((id) => ['GET', `/products/category/${id}`]),
+      ],
+    }),
+    coldPages: writeScenario(work, 'cold-pages', { html: true, requests: pageRequests(data, 5000) }),
     suggestions: writeScenario(work, 'suggestions', { requests: suggestionRequests(data.words, 5000) }),
     search: writeScenario(work, 'search', { requests: searchRequests(data.words, 5000) }),
     product: writeScenario(work, 'product', { products: data.products }),
@@ -604,6 +633,13 @@ try {
       pid: ceilingServer?.pid,
     },
     { name: 'hot list', port: SERVER_PORT, file: files.hot, note: 'five hot pages', pid: server.pid },
+    {
+      name: 'hot pages',
+      port: SERVER_PORT,
+      file: files.hotPages,
+      note: 'HTML of home, all products, a product, two root categories',
+      pid: server.pid,
+    },
   ]);
   if (ceilingServer) await stop(ceilingServer);
   measure(
@@ -611,6 +647,13 @@ try {
     SERVER_PORT,
     files.cold,
     `random category/seller/all listing, random page < ${MAX_COLD_PAGES}`,
+    server.pid,
+  );
+  measure(
+    'cold pages',
+    SERVER_PORT,
+    files.coldPages,
+    `HTML of a random product, or a random category listing's random page < ${MAX_COLD_PAGES}`,
     server.pid,
   );
   measure('suggestions', SERVER_PORT, files.suggestions, 'random prefixes and one-typo words, pageSize 4', server.pid);
@@ -659,7 +702,7 @@ try {
     console.log('|---|---:|---:|---:|---:|---:|---|---|');
     for (const r of results) {
       const ratio =
-        r.name === 'hot list' && ceiling
+        (r.name === 'hot list' || r.name === 'hot pages') && ceiling
           ? ` (${((100 * r.rps) / ceiling.rps).toFixed(0)}% of ceiling)`
           : r.name === 'cold list' && floor
             ? floor.rps > 0
