@@ -3,23 +3,12 @@
 // Playwright, e.g. `npm run test:e2e -- --project=en-mobile -g "Page not found"`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from './build.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ensureInstall, root } from './ensure-install.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './free-port.mjs';
 
 ensureInstall();
 ensureChromium();

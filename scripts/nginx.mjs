@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const SITE = fileURLToPath(new URL('../deploy/nginx/krishi.conf', import.meta.url));
@@ -80,17 +81,6 @@ ${temp}
     include ${dir}/krishi.conf;
 }
 `;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function accepts(port) {

@@ -3,21 +3,10 @@
 // `npm run first-content`): they measure the pages as a deployment serves them.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './ensure-install.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './free-port.mjs';
 
 async function waitFor(url, child, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
