@@ -25,6 +25,14 @@ const factOf = (scope: Page | Locator, label: string) =>
 const orderCard = (page: Page, t: Translate, id: number) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: t('orders.orderId', { id }) }) });
 
+/** A new buyer's paid order, and its card on the buyer's My Orders. */
+async function newOrderOnMyOrders(page: Page, request: APIRequestContext, t: Translate) {
+  const session = await apiLogin(request, newPhone());
+  const order = await placeOrder(request, session);
+  await openLoggedIn(page, session, paths.myOrders());
+  return { order, card: orderCard(page, t, order.id) };
+}
+
 async function cancelByApi(request: APIRequestContext, session: ApiSession, orderId: number) {
   const response = await request.post(`/order/cancel?orderId=${orderId}`, {
     headers: { Authorization: `Bearer ${session.authToken}`, 'X-Platform': 'web' },
@@ -205,10 +213,7 @@ test('My Orders names the delivery address’s state and district in the page la
   t,
   language,
 }) => {
-  const session = await apiLogin(request, newPhone());
-  const order = await placeOrder(request, session);
-  await openLoggedIn(page, session, paths.myOrders());
-  const card = orderCard(page, t, order.id);
+  const { order, card } = await newOrderOnMyOrders(page, request, t);
   await card.getByRole('button', { name: t('orders.showDetails') }).click();
 
   await expect(card.getByText(completeAddressIn(order.userAddress, language))).toBeVisible();
@@ -219,10 +224,7 @@ test("On My Orders 'View Order Details' is the filled button and 'Cancel Order' 
   request,
   t,
 }) => {
-  const session = await apiLogin(request, newPhone());
-  const order = await placeOrder(request, session);
-  await openLoggedIn(page, session, paths.myOrders());
-  const card = orderCard(page, t, order.id);
+  const { card } = await newOrderOnMyOrders(page, request, t);
   const background = (name: string) =>
     card.getByRole('link', { name }).evaluate((link) => getComputedStyle(link).backgroundColor);
 
