@@ -30,14 +30,14 @@ const featureZones = (app) =>
 
 /**
  * The places meant to compose features; everything else outside features/ is shared code and
- * imports no feature. Web: the app shell (main.tsx) and src/app/ (router and route modules).
+ * imports no feature. Web: the app shell (main.tsx and its server twin entry-server.tsx) and src/app/ (router and route modules).
  * Server: app.ts, which registers every feature; seed/, the other entry point, which fills a
  * database and clears the media feature's rendered pictures; and the tests with their helpers
  * (src/test/), which build the app and log people in through several features.
  * Type-only imports count like any other: a type is part of the feature it is defined in.
  */
 const compositionPlaces = {
-  web: ['apps/web/src/main.tsx', 'apps/web/src/app/**'],
+  web: ['apps/web/src/main.tsx', 'apps/web/src/entry-server.tsx', 'apps/web/src/app/**'],
   server: [
     'apps/server/src/app.ts',
     'apps/server/src/seed/**',

@@ -142,16 +142,34 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), serviceWorkerBuild(), stylesFirst(), bundleReport(process.env.BUNDLE_REPORT), precompress()],
-  resolve: {
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: fileURLToPath(new URL('./src/lib/sync-external-store.ts', import.meta.url)),
-      },
-    ],
+const alias = [
+  {
+    find: /^use-sync-external-store\/shim$/,
+    replacement: fileURLToPath(new URL('./src/lib/sync-external-store.ts', import.meta.url)),
   },
+];
+
+/**
+ * The server's build of the app (`vite build --ssr`): entry-server.tsx as one Node module in
+ * dist-server/, which the server imports to render pages (decision 037). Packages stay imports
+ * of node_modules; the styles are the browser build's.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-server',
+    target: 'node20',
+    sourcemap: false,
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+});
+
+const browserBuild = defineConfig({
+  plugins: [react(), serviceWorkerBuild(), stylesFirst(), bundleReport(process.env.BUNDLE_REPORT), precompress()],
+  resolve: { alias },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -170,3 +188,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverBuild : browserBuild));

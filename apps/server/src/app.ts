@@ -53,6 +53,7 @@ import { reviewsModule, type ReviewsModule } from './features/reviews/module.js'
 import reviewsRoutes from './features/reviews/routes.js';
 import seoRoutes from './features/seo/routes.js';
 import { seoRepository } from './features/seo/repository.js';
+import { loadAppRenderer, ownRoutesFetch } from './features/seo/app-renderer.js';
 import { storefrontPages } from './features/seo/storefront-pages.js';
 import { profilePictures } from './features/users/profile-image.js';
 import { usersRepository } from './features/users/repository.js';
@@ -251,7 +252,10 @@ export default fp(
     }
 
     await instance.register(seoRoutes, { repository: seo });
-    await instance.register(web, { pages: (template) => storefrontPages(instance, seo, template) });
+    await instance.register(web, {
+      pages: async (template, serverEntry) =>
+        storefrontPages(instance, seo, template, await loadAppRenderer(serverEntry, ownRoutesFetch(instance))),
+    });
   },
   { name: 'krishi-app' },
 );

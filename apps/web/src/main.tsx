@@ -1,12 +1,16 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import i18next from 'i18next';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { isLocale, type Locale } from '@krishi/contract';
 import { createAppRouter, routerInitialized } from './app/router';
 import { Toasts } from './components/toasts';
 import { registerServiceWorker } from './features/push/lib/register-service-worker';
-import { firstScreenPainted } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
+import { currentLocale, tellServer } from './lib/language';
+import { loadersWait } from './lib/page-data';
+import { PageLocaleContext } from './lib/page-locale';
 import { queryClient } from './lib/query-client';
 import { parseWithoutEval } from './lib/zod-jitless';
 // Self-hosted Kannada glyphs; the browser fetches them only when Kannada text is on screen.
@@ -18,30 +22,62 @@ parseWithoutEval();
 // Before the strings load: registration waits for the page's load event, which may come first.
 registerServiceWorker();
 
+/** The data the server rendered the page from (entry-server.tsx), when it rendered one. */
+interface ServedState {
+  locale: Locale;
+  queries: DehydratedState;
+}
+
+function servedState(): ServedState | null {
+  const element = document.getElementById('page-data');
+  if (!element?.textContent) return null;
+  try {
+    const state = JSON.parse(element.textContent) as Partial<ServedState>;
+    return isLocale(state.locale) && state.queries ? (state as ServedState) : null;
+  } catch {
+    return null;
+  }
+}
+
 // Not a top-level await: Rollup then cannot tell that the start-up modules are loaded before any
 // screen's lazy module, and splits the ones they share into some thirty tiny files, each a
 // request of its own on a phone's connection.
 async function start() {
-  const ready = Promise.all([initI18n(), firstScreenPainted()]);
+  const served = servedState();
+  const locale = currentLocale();
+  // A page rendered in another language than the one chosen here (chosen before the server
+  // rendered pages): the server is told, and the page asked for again in the right one.
+  if (served && served.locale !== locale && tellServer(locale)) {
+    window.location.reload();
+    return;
+  }
+  if (served?.locale === locale) hydrate(queryClient, served.queries);
+  const ready = initI18n();
   // In a task of its own: starting the route's downloads (the loaders, the lazy modules and
   // their preload links) would otherwise lengthen the evaluation of this script, the start's
   // longest task.
   await new Promise((resolve) => setTimeout(resolve, 0));
+  const hydrating = served?.locale === locale;
+  loadersWait(hydrating);
   const router = createAppRouter();
   await Promise.all([ready, routerInitialized(router)]);
-  const root = createRoot(document.getElementById('root')!);
-  // As a transition the first render yields to the browser every few milliseconds instead of
-  // holding a slow phone's main thread for the whole page at once.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
+  loadersWait(false);
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <PageLocaleContext value={{ locale, i18n: i18next }}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <Toasts />
         </QueryClientProvider>
-      </StrictMode>,
-    ),
+      </PageLocaleContext>
+    </StrictMode>
   );
+  // The server's page becomes the app where it is; without one (the service worker's offline
+  // copy of the shell) the app renders it. As a transition the first render yields to the
+  // browser every few milliseconds instead of holding a slow phone's main thread at once.
+  if (hydrating) hydrateRoot(container, app);
+  else startTransition(() => createRoot(container).render(app));
 }
 
 void start();

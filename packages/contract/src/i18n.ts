@@ -5,6 +5,16 @@ export const LOCALES = ['en_In', 'kn_In'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en_In';
 
+/**
+ * The cookie that tells the server which locale to render a page in: the browser's copy of its
+ * stored choice (localStorage `selectedLocale`, spec section 9), written with it.
+ */
+export const LOCALE_COOKIE = 'selectedLocale';
+
+export function isLocale(value: string | null | undefined): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
 export const LANGUAGE_CODES = ['en', 'kn'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 

@@ -4,9 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { refusalBody } from '@krishi/contract';
+import type { CachedResponse } from '../lib/response-cache.js';
+import { preferredEncoding } from '../lib/send-cached.js';
 
 const webRoot = new URL('../../../web/', import.meta.url);
 const webDist = fileURLToPath(new URL('dist/', webRoot));
+/** The server build of the app, which renders the pages (apps/web/src/entry-server.tsx). */
+const webServerEntry = fileURLToPath(new URL('dist-server/entry-server.js', webRoot));
 
 /**
  * Page routes whose path is also an API route (`GET /order/{orderId}`): a browser opening the
@@ -14,22 +18,25 @@ const webDist = fileURLToPath(new URL('dist/', webRoot));
  */
 const PAGES_SHADOWING_API = [/^\/order\/\d+\/?$/];
 
-/**
- * Serves the built storefront: hashed assets cached for a year, and index.html for every page
- * route so the single-page app can route it, with the head a search engine or link preview
- * needs already in it. Without a build (API tests) the source index.html is the template.
- */
 /** The text files the web build writes a .br and a .gz beside (apps/web/vite.config.ts), and those. */
 const precompressedText = /\.(js|css|svg|json|webmanifest|txt)(\.br|\.gz)?$/;
 
+type Page = { status: number; page: CachedResponse } | { status: number; redirect: string };
+
 export interface WebOptions {
   /**
-   * Given the page template (the built index.html), what renders a request's page: the seo
-   * feature's, composed in app.ts, so this shared plugin imports no feature.
+   * Given the page template (the built index.html) and the server build of the app (null
+   * without one), what renders a request's page: the seo feature's, composed in app.ts, so this
+   * shared plugin imports no feature.
    */
-  pages: (template: string) => (request: FastifyRequest) => Promise<{ status: number; html: Buffer; etag: string }>;
+  pages: (template: string, serverEntry: string | null) => Promise<(request: FastifyRequest) => Promise<Page>>;
 }
 
+/**
+ * Serves the built storefront: hashed assets cached for a year, and every page route rendered
+ * with its content and the head a search engine or link preview needs. Without a build (API
+ * tests) the source index.html is the template and pages are the shell alone.
+ */
 export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   const hasBuild = fs.existsSync(webDist + 'index.html');
   if (hasBuild) {
@@ -55,17 +62,23 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     });
   }
   const template = fs.readFileSync(hasBuild ? webDist + 'index.html' : new URL('index.html', webRoot), 'utf8');
-  const renderPage = opts.pages(template);
+  const renderPage = await opts.pages(template, hasBuild && fs.existsSync(webServerEntry) ? webServerEntry : null);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const page = await renderPage(request);
+    const rendered = await renderPage(request);
+    if ('redirect' in rendered) return reply.redirect(rendered.redirect, rendered.status);
+    const { status, page } = rendered;
     reply
-      .code(page.status)
+      .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, cookie')
       .header('etag', page.etag);
-    if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return reply.send(page.html);
+    if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const encoded = encoding && page.encode(encoding);
+    if (encoding && encoded) return reply.header('content-encoding', encoding).send(encoded);
+    return reply.send(page.body);
   }
 
   // A callback hook: every request passes through it, and only a page opened at an API path is

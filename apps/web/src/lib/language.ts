@@ -1,11 +1,8 @@
-import { DEFAULT_LOCALE, languageOf, LOCALES, type LanguageCode, type Locale } from '@krishi/contract';
+import { DEFAULT_LOCALE, isLocale, languageOf, LOCALE_COOKIE, type LanguageCode, type Locale } from '@krishi/contract';
 
 const LOCALE_KEY = 'selectedLocale';
 const LANGUAGE_KEY = 'selectedLanguage';
-
-function isLocale(value: string | null): value is Locale {
-  return value !== null && (LOCALES as readonly string[]).includes(value);
-}
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The locale chosen in this browser, English when none or an unknown one is stored. */
 export function currentLocale(): Locale {
@@ -19,8 +16,7 @@ export function currentLanguage(): LanguageCode {
 
 /** Spec: switching stores both keys and reloads the page. */
 export function switchLocale(locale: Locale, languageName: string): void {
-  localStorage.setItem(LOCALE_KEY, locale);
-  localStorage.setItem(LANGUAGE_KEY, languageName);
+  rememberLocale(locale, languageName);
   window.location.reload();
 }
 
@@ -33,4 +29,14 @@ export function storedLanguageName(): string | null {
 export function rememberLocale(locale: Locale, languageName: string): void {
   localStorage.setItem(LOCALE_KEY, locale);
   localStorage.setItem(LANGUAGE_KEY, languageName);
+  tellServer(locale);
+}
+
+/**
+ * Writes the stored locale where the server reads it; false when the browser keeps no cookies,
+ * so a page the server rendered in another language can never be asked for again in this one.
+ */
+export function tellServer(locale: Locale = currentLocale()): boolean {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  return document.cookie.split('; ').includes(`${LOCALE_COOKIE}=${locale}`);
 }

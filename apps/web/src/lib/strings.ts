@@ -1,5 +1,6 @@
 import i18next, { type TOptions } from 'i18next';
 import { enCommon, enLayout } from '@krishi/contract';
+import { usePageLocale } from './page-locale';
 
 /** A group of English strings: one of the contract's `en*` exports (`enCart`, `enOrders`, ...). */
 export type StringGroup = Readonly<Record<string, string>>;
@@ -59,6 +60,8 @@ function addEnglish(group: StringGroup): void {
  * group's strings come with the code that says them, in that code's chunk, and the first
  * download holds no words of screens the visitor has not opened (decision 036).
  *
+ * On the server the page's instance holds every string already (decision 037).
+ *
  * It returns i18next's own `t`, which react-i18next's `useTranslation` would wrap for every
  * mounted component (a copy of the instance, a subscription to language changes, a copy of the
  * options on every call): an eighth of React's work in the home page's first render on a slow
@@ -66,6 +69,7 @@ function addEnglish(group: StringGroup): void {
  * it, spec section 9), so none of that is needed.
  */
 export function useStrings<G extends readonly StringGroup[]>(...groups: G): StringsT<G[number]> {
+  const { i18n } = usePageLocale();
   for (const group of groups) addEnglish(group);
-  return i18next.t as StringsT<G[number]>;
+  return i18n.t as StringsT<G[number]>;
 }

@@ -20,7 +20,7 @@ export interface PageMeta {
   type: 'website' | 'product';
   /** Structured data for search engines (JSON-LD). */
   jsonLd?: Record<string, unknown>;
-  /** The image that will be the largest on the first screen: fetched and shown before the page's code runs. */
+  /** The image that will be the largest on the first screen: preloaded from the head. */
   firstImage?: FirstImage;
   /** A page for a missing product or category: answered 404 and kept out of the index. */
   missing?: boolean;
@@ -82,9 +82,9 @@ export function jsonForScript(value: unknown): string {
  * the image twice.
  */
 const FIRST_IMAGES = {
-  gallery: { sizes: '(min-width: 1024px) 520px, (min-width: 768px) 45vw, 100vw', width: 640, height: 640 },
-  promotion: { sizes: '(max-width: 1272px) 100vw, 1240px', width: 1200, height: 400 },
-  card: { sizes: '(max-width: 599px) 46vw, (max-width: 1023px) 30vw, 230px', width: 320, height: 320 },
+  gallery: { sizes: '(min-width: 1024px) 520px, (min-width: 768px) 45vw, 100vw' },
+  promotion: { sizes: '(max-width: 1272px) 100vw, 1240px' },
+  card: { sizes: '(max-width: 599px) 46vw, (max-width: 1023px) 30vw, 230px' },
 } as const;
 
 export interface FirstImage {
@@ -101,21 +101,6 @@ function imagePreload({ kind, key }: FirstImage): string {
   return (
     `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset(key))}" ` +
     `imagesizes="${FIRST_IMAGES[kind].sizes}" fetchpriority="high"${gallery} />`
-  );
-}
-
-/**
- * The first screen's largest image, painted from the HTML before the app's code has loaded:
- * the app replaces it with its own copy of the same file when it renders. Hidden from assistive
- * technology, which meets the page the app renders.
- */
-export function renderFirstScreen(image: FirstImage | undefined): string {
-  if (!image) return '';
-  const { sizes, width, height } = FIRST_IMAGES[image.kind];
-  return (
-    `<div class="first-screen first-screen--${image.kind}" aria-hidden="true">` +
-    `<img src="/media/${escapeHtml(image.key)}?w=320" srcset="${escapeHtml(srcset(image.key))}" sizes="${sizes}" ` +
-    `width="${width}" height="${height}" alt="" fetchpriority="high" /></div>`
   );
 }
 

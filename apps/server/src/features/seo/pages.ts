@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { Product, ProductSummary, Promotion } from '@krishi/contract';
-import { pagePath, productMeta, renderFirstScreen, renderHead, text, type PageMeta } from './head.js';
+import { pagePath, productMeta, renderHead, text, type PageMeta } from './head.js';
 import type { SeoRepository } from './repository.js';
 
-export interface RenderedPage {
+/** A page's head: its `<title>`, the tags for `<!--app-head-->`, and whether what it names exists. */
+export interface PageHead {
   status: 200 | 404;
-  html: Buffer;
-  etag: string;
+  title: string;
+  tags: string;
 }
 
 const MAX_ID = 2_147_483_647;
@@ -28,20 +28,16 @@ export interface PageCatalogue {
   firstCard(filter: { categoryId?: number; sellerId?: number }): Promise<ProductSummary | null>;
 }
 
-/** Where the first screen's largest image goes: the app's empty root element. */
-const ROOT = '<div id="root"></div>';
-
 /**
- * index.html with the head a page needs before any script runs (title, description, canonical
- * URL, Open Graph and Twitter tags, JSON-LD for products) and the first screen's largest image
- * (decision 016). Rendered pages are kept per URL, least recently used first out, and dropped
- * whenever the catalogue changes.
+ * The head a page needs before any script runs: title, description, canonical URL, Open Graph
+ * and Twitter tags, JSON-LD for products, and the preload of the first screen's largest image.
+ * Heads are kept per URL, least recently used first out, and dropped whenever the catalogue
+ * changes.
  */
 export class PageHeads {
-  private readonly cache = new Map<string, RenderedPage>();
+  private readonly cache = new Map<string, PageHead>();
 
   constructor(
-    private readonly template: string,
     private readonly catalogue: PageCatalogue,
     private readonly seo: SeoRepository,
     private readonly maxEntries = 5000,
@@ -55,7 +51,7 @@ export class PageHeads {
    * `path` is the URL path, `sellerId` the query parameter of `/products?sellerId=`, `firstPage`
    * whether the page shows its list's first page (no `?page=` past the first).
    */
-  async render(base: string, path: string, sellerId?: string, firstPage = true): Promise<RenderedPage> {
+  async render(base: string, path: string, sellerId?: string, firstPage = true): Promise<PageHead> {
     const kind = PRODUCT.test(path) || CATEGORY.test(path) || BRAND.test(path) || LISTING.test(path);
     const home = path === '/';
     // Every other page shares one head: the shop's own.
@@ -75,7 +71,7 @@ export class PageHeads {
       : home
         ? await this.homeMeta()
         : this.siteMeta(false);
-    const page = this.page(meta, base);
+    const page = this.head(meta, base);
     this.cache.set(key, page);
     if (this.cache.size > this.maxEntries) this.cache.delete(this.cache.keys().next().value!);
     return page;
@@ -154,18 +150,7 @@ export class PageHeads {
     };
   }
 
-  private page(meta: PageMeta, base: string): RenderedPage {
-    const head = renderHead(meta, base);
-    const html = Buffer.from(
-      this.template
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${head.title}</title>`)
-        .replace('<!--app-head-->', () => head.tags)
-        .replace(ROOT, () => ROOT.replace('><', `>${renderFirstScreen(meta.firstImage)}<`)),
-    );
-    return {
-      status: meta.missing ? 404 : 200,
-      html,
-      etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
-    };
+  private head(meta: PageMeta, base: string): PageHead {
+    return { status: meta.missing ? 404 : 200, ...renderHead(meta, base) };
   }
 }

@@ -1,23 +1,75 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@krishi/contract';
+import { ResponseCache, type CachedResponse } from '../../lib/response-cache.js';
+import type { AppRenderer } from './app-renderer.js';
 import { publicBase } from './base-url.js';
-import { PageHeads, type RenderedPage } from './pages.js';
+import { jsonForScript } from './head.js';
+import { PageHeads } from './pages.js';
 import type { SeoRepository } from './repository.js';
 
+/** A page as the web plugin sends it: kept bytes, or where the visitor goes instead. */
+export type StorefrontPage = { status: 200 | 404; page: CachedResponse } | { status: number; redirect: string };
+
+/** Rendered pages kept at most, their compressed copies included. */
+const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
+const ROOT = '<div id="root"></div>';
+/** The back office is a logged-in operator's: its pages are the shell, rendered in the browser. */
+const BROWSER_ONLY = /^\/admin(\/|$)/;
+
+/** The locale the visitor chose, from the cookie the page writes with its stored choice. */
+export function requestLocale(request: FastifyRequest): Locale {
+  const match = request.headers.cookie?.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`));
+  const value = match?.[1];
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 /**
- * The storefront's page for a request: `template` (the built index.html) with the head a search
- * engine or link preview needs. app.ts hands this to the web plugin, which serves it.
+ * The storefront's page for a request (decision 037): the built index.html with the head a
+ * search engine or link preview needs and the app's page rendered into it, with the data it was
+ * rendered from for the browser to hydrate. Pages are the same for every visitor of a locale, so
+ * they are kept per origin, locale and URL, and dropped with the catalogue's cached answers.
  */
 export function storefrontPages(
   app: FastifyInstance,
   seo: SeoRepository,
   template: string,
-): (request: FastifyRequest) => Promise<RenderedPage> {
-  const heads = new PageHeads(template, app.catalogue, seo);
-  app.catalogueCache.onClear(() => heads.clear());
-  return (request) => {
-    const url = new URL(request.url, 'http://page');
-    const sellerId = url.searchParams.get('sellerId') ?? undefined;
+  renderer: AppRenderer | null,
+): (request: FastifyRequest) => Promise<StorefrontPage> {
+  const heads = new PageHeads(app.catalogue, seo);
+  const pages = new ResponseCache(PAGE_CACHE_BYTES);
+  app.catalogueCache.onClear(() => {
+    heads.clear();
+    pages.clear();
+  });
+
+  async function render(base: string, url: URL, locale: Locale): Promise<StorefrontPage> {
     const listPage = url.searchParams.get('page');
-    return heads.render(publicBase(request), url.pathname, sellerId, listPage === null || listPage === '1');
+    const sellerId = url.searchParams.get('sellerId') ?? undefined;
+    const headPromise = heads.render(base, url.pathname, sellerId, listPage === null || listPage === '1');
+    const rendered =
+      renderer && !BROWSER_ONLY.test(url.pathname) ? await renderer.render(url.pathname + url.search, locale) : null;
+    const head = await headPromise;
+    if (rendered?.redirect) return { status: rendered.redirect.status, redirect: rendered.redirect.location };
+    const body = rendered
+      ? `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="page-data">${jsonForScript(rendered.state)}</script>`
+      : ROOT;
+    const html = template
+      .replace('<html lang="en">', () => `<html lang="${locale === 'kn_In' ? 'kn' : 'en'}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${head.title}</title>`)
+      .replace('<!--app-head-->', () => head.tags)
+      .replace(ROOT, () => body);
+    const status = head.status === 404 || rendered?.status === 404 ? 404 : 200;
+    return { status, page: pages.setJson(`${status} ${base} ${locale} ${url.pathname}${url.search}`, html) };
+  }
+
+  return async (request) => {
+    const url = new URL(request.url, 'http://page');
+    const base = publicBase(request);
+    const locale = requestLocale(request);
+    for (const status of [200, 404] as const) {
+      const kept = pages.get(`${status} ${base} ${locale} ${url.pathname}${url.search}`);
+      if (kept) return { status, page: kept };
+    }
+    return render(base, url, locale);
   };
 }

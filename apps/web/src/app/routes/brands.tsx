@@ -2,17 +2,23 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { enBrands } from '@krishi/contract';
 import { Pagination } from '../../components/pagination';
-import { useBrands } from '../../features/brands/api/get-brands';
+import { brandsQueryOptions, useBrands } from '../../features/brands/api/get-brands';
 import { BrandGrid } from '../../features/brands/components/brand-grid';
 import { paths } from '../../config/paths';
-import { currentLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/page-locale';
+import { pageData, pageQuery } from '../../lib/page-data';
 import { usePageTitle } from '../../lib/page-title';
 import { parsePageParam, withPage } from '../../lib/pagination';
 import { scrollToElement } from '../../lib/scroll';
 import { useStrings } from '../../lib/strings';
 
+export const loader = pageData(({ url }) => [
+  pageQuery(brandsQueryOptions(parsePageParam(url.searchParams.get('page')))),
+]);
+
 export function Component() {
   const t = useStrings(enBrands);
+  const language = useLanguage();
   const [params] = useSearchParams();
   const pageNum = parsePageParam(params.get('page'));
   const { data, isPending, isPlaceholderData } = useBrands(pageNum);
@@ -42,7 +48,7 @@ export function Component() {
         <p className="brands-page__status">{t('brands.empty')}</p>
       ) : (
         <div className={isPlaceholderData ? 'brands-page__grid brands-page__grid--stale' : 'brands-page__grid'}>
-          <BrandGrid brands={brands} language={currentLanguage()} />
+          <BrandGrid brands={brands} language={language} />
           <Pagination
             pageNum={pageNum}
             totalPages={data?.totalPages ?? 0}

@@ -1,12 +1,13 @@
 import { enBrands } from '@krishi/contract';
 import { useCategoryTree } from '../../features/categories/api/get-categories';
 import { CategoryTree } from '../../features/categories/components/category-tree';
-import { currentLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/page-locale';
 import { usePageTitle } from '../../lib/page-title';
 import { useStrings } from '../../lib/strings';
 
 export function Component() {
   const t = useStrings(enBrands);
+  const language = useLanguage();
   const { data, isPending } = useCategoryTree();
   usePageTitle(t('categories.title'));
   const categories = data ?? [];
@@ -24,7 +25,7 @@ export function Component() {
       ) : categories.length === 0 ? (
         <p className="categories-page__status">{t('categories.empty')}</p>
       ) : (
-        <CategoryTree categories={categories} language={currentLanguage()} />
+        <CategoryTree categories={categories} language={language} />
       )}
     </main>
   );

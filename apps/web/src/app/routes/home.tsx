@@ -1,14 +1,22 @@
 import { useSearchParams } from 'react-router';
-import { enListing } from '@krishi/contract';
-import { usePromotions } from '../../features/listing/api/get-promotions';
+import { enListing, LATEST_QUERY, PAGE_SIZE } from '@krishi/contract';
+import { productsQueryOptions } from '../../features/listing/api/get-products';
+import { promotionsQueryOptions, usePromotions } from '../../features/listing/api/get-promotions';
 import { AllProducts, LatestProducts } from '../../features/listing/components/home-sections';
 import { PromotionsCarousel } from '../../features/listing/components/promotions-carousel';
 import { paths } from '../../config/paths';
 import { productCardSlots } from '../product-card-slots';
-import { currentLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/page-locale';
+import { pageData, pageQuery } from '../../lib/page-data';
 import { usePageTitle } from '../../lib/page-title';
 import { parsePageParam, withPage } from '../../lib/pagination';
 import { useStrings } from '../../lib/strings';
+
+export const loader = pageData(({ url }) => [
+  pageQuery(promotionsQueryOptions()),
+  pageQuery(productsQueryOptions({ searchString: LATEST_QUERY }, 0, PAGE_SIZE.latest)),
+  pageQuery(productsQueryOptions({}, parsePageParam(url.searchParams.get('page')), PAGE_SIZE.listing)),
+]);
 
 /** Home: the offers carousel, the newest products and every product, paged. */
 export function Component() {
@@ -16,7 +24,7 @@ export function Component() {
   usePageTitle(t('home.title'));
   const [params] = useSearchParams();
   const pageNum = parsePageParam(params.get('page'));
-  const language = currentLanguage();
+  const language = useLanguage();
   const { data: promotions } = usePromotions();
   return (
     <main className="page home">

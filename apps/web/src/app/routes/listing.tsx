@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams, type Params } from 'react-router';
 import { type Category, enListing, type LanguageCode, PAGE_SIZE, pickText } from '@krishi/contract';
-import { useProducts, type ProductFilter } from '../../features/listing/api/get-products';
+import { productsQueryOptions, useProducts, type ProductFilter } from '../../features/listing/api/get-products';
+import { useCategoryTree } from '../../features/categories/api/get-categories';
 import { ProductResults } from '../../features/listing/components/product-results';
 import {
   brandWords,
@@ -12,51 +13,57 @@ import {
   sellerIdFromBrandParam,
   slugWords,
 } from '../../features/listing/lib/listing-params';
-import { currentLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/page-locale';
+import { pageData, pageQuery } from '../../lib/page-data';
 import { usePageTitle } from '../../lib/page-title';
 import { parsePageParam, withPage } from '../../lib/pagination';
 import { useStrings } from '../../lib/strings';
 import { productCardSlots } from '../product-card-slots';
 
 /** What the address asks for: a category, a brand (by slug or ?sellerId=) or everything. */
-function useListingFilter(): { filter: ProductFilter; valid: boolean } {
-  const { categoryId, brandParam } = useParams();
-  const [params] = useSearchParams();
+function listingFilter(
+  { categoryId, brandParam }: Params,
+  query: URLSearchParams,
+): { filter: ProductFilter; valid: boolean } {
   if (categoryId !== undefined) {
     const id = parseId(categoryId);
     return { filter: { categoryId: id }, valid: id !== undefined };
   }
-  const sellerId = sellerIdFromBrandParam(brandParam) ?? parseId(params.get('sellerId'));
+  const sellerId = sellerIdFromBrandParam(brandParam) ?? parseId(query.get('sellerId'));
   return { filter: { sellerId }, valid: true };
 }
 
-function readStoredTree(): Category[] | undefined {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem('categories') ?? 'null');
-    return Array.isArray(parsed) ? (parsed as Category[]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const loader = pageData(({ params, url }) => {
+  const { filter, valid } = listingFilter(params, url.searchParams);
+  const pageNum = parsePageParam(url.searchParams.get('page'));
+  return valid ? [pageQuery(productsQueryOptions(filter, pageNum, PAGE_SIZE.listing))] : [];
+});
 
-/** The name kept for this category, else its name in the stored category tree, in the reader's language. */
-function readCachedName(categoryId: number | undefined, language: LanguageCode): string | null {
+/**
+ * The category's name in the category tree, which the server renders with too, else the name
+ * kept from a link to it, in the reader's language.
+ */
+function knownName(
+  categoryId: number | undefined,
+  tree: Category[] | undefined,
+  language: LanguageCode,
+): string | null {
   if (categoryId === undefined) return null;
-  return (
-    localStorage.getItem(categoryNameKey(categoryId)) ?? categoryNameInTree(readStoredTree(), categoryId, language)
-  );
+  return categoryNameInTree(tree, categoryId, language) ?? localStorage.getItem(categoryNameKey(categoryId));
 }
 
 /** Products of a category, of a brand, or all of them, 40 to a page. */
 export function Component() {
   const t = useStrings(enListing);
-  const { categorySlug, brandParam } = useParams();
+  const routeParams = useParams();
+  const { categorySlug, brandParam } = routeParams;
   const location = useLocation();
   const [params] = useSearchParams();
   const pageNum = parsePageParam(params.get('page'));
-  const language = currentLanguage();
-  const { filter, valid } = useListingFilter();
+  const language = useLanguage();
+  const { filter, valid } = listingFilter(routeParams, params);
   const { data, isPlaceholderData } = useProducts(filter, pageNum, PAGE_SIZE.listing, valid);
+  const { data: tree } = useCategoryTree();
 
   const stateName = (location.state as { categoryName?: unknown } | null)?.categoryName;
   const categoryName = typeof stateName === 'string' ? stateName : null;
@@ -71,7 +78,7 @@ export function Component() {
     filter.sellerId !== undefined ? (first ? pickText(first.brand, language) : brandWords(brandParam)) : null;
   const title = listingTitle({
     stateName: categoryName,
-    cachedName: readCachedName(categoryId, language),
+    cachedName: knownName(categoryId, tree, language),
     routeName: slugWords(categorySlug),
     brandName,
     home: t('home.title'),

@@ -3,7 +3,10 @@ import { useLocation } from 'react-router';
 import { enPages } from '@krishi/contract';
 import { NotFound } from '../../features/static-pages/components/not-found';
 import { isSellOnPath } from '../../features/static-pages/lib/sell-on';
-import { currentLanguage } from '../../lib/language';
+import { pageContentQueryOptions } from '../../features/static-pages/lib/use-content';
+import { sellOnLoaders } from '../../features/static-pages/content/loaders';
+import { useLanguage } from '../../lib/page-locale';
+import { pageData, pageQuery } from '../../lib/page-data';
 import { usePageTitle } from '../../lib/page-title';
 import { lazyWhenOnline } from '../../lib/lazy-when-online';
 import { useStrings } from '../../lib/strings';
@@ -15,10 +18,11 @@ const SellOnPage = lazyWhenOnline(() =>
 function SellOn() {
   const t = useStrings(enPages);
   usePageTitle(t('pages.sellOn.title'));
+  const language = useLanguage();
   return (
     <main className="page">
       <Suspense>
-        <SellOnPage language={currentLanguage()} />
+        <SellOnPage language={language} />
       </Suspense>
     </main>
   );
@@ -33,6 +37,13 @@ function Missing() {
     </main>
   );
 }
+
+/** The seller page's text; no other path this route takes asks for anything. */
+export const loader = pageData(({ url, language }) =>
+  isSellOnPath(url.pathname)
+    ? [pageQuery(pageContentQueryOptions('sell-on', language, (lang) => sellOnLoaders[lang]()))]
+    : [],
+);
 
 /** Any path no other route takes: the seller page /sell-on-{product}, else 'Page not found'. */
 export function Component() {

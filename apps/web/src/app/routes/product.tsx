@@ -12,7 +12,7 @@ import { ReviewSummary } from '../../features/product/components/review-summary'
 import { ProductReviewsWhenNear } from '../../features/reviews/components/product-reviews-when-near';
 import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart';
 import { parseProductId, productRedirect } from '../../features/product/lib/product-url';
-import { currentLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/page-locale';
 import { usePageTitle } from '../../lib/page-title';
 import { useIsLoggedIn } from '../../lib/session';
 
@@ -34,7 +34,7 @@ export function Component() {
   const location = useLocation();
   const rawId = params.id ?? '';
   const id = parseProductId(rawId);
-  const language = currentLanguage();
+  const language = useLanguage();
   const query = useProduct(id);
   const addressPinCode = useAddressPinCode();
   // The product usually arrives after the page's code, as an update of the query's store, which

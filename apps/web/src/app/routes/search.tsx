@@ -1,12 +1,19 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { enListing, LATEST_QUERY, PAGE_SIZE } from '@krishi/contract';
-import { useProducts } from '../../features/listing/api/get-products';
+import { productsQueryOptions, useProducts } from '../../features/listing/api/get-products';
 import { ProductResults } from '../../features/listing/components/product-results';
-import { currentLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/page-locale';
+import { pageData, pageQuery } from '../../lib/page-data';
 import { usePageTitle } from '../../lib/page-title';
 import { parsePageParam, withPage } from '../../lib/pagination';
 import { useStrings } from '../../lib/strings';
 import { productCardSlots } from '../product-card-slots';
+
+export const loader = pageData(({ url }) => {
+  const query = (url.searchParams.get('query') ?? '').trim();
+  const pageNum = parsePageParam(url.searchParams.get('page'));
+  return query ? [pageQuery(productsQueryOptions({ searchString: query }, pageNum, PAGE_SIZE.search))] : [];
+});
 
 /** Search results, 20 to a page; `query=Latest` lists the newest products. */
 export function Component() {
@@ -15,7 +22,7 @@ export function Component() {
   const [params] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
   const pageNum = parsePageParam(params.get('page'));
-  const language = currentLanguage();
+  const language = useLanguage();
   // Spec: empty or whitespace-only text runs no search.
   const { data, isPlaceholderData, fetchStatus } = useProducts(
     { searchString: query },

@@ -1,9 +1,16 @@
 import { enPages, type LanguageCode } from '@krishi/contract';
-import type { DocumentId } from '../../features/static-pages/content/loaders';
+import { cancellationTermsQueryOptions } from '../../features/static-pages/api/get-cancellation-terms';
+import {
+  documentLoaders,
+  farmerMarketplaceLoaders,
+  type DocumentId,
+} from '../../features/static-pages/content/loaders';
+import { pageContentQueryOptions } from '../../features/static-pages/lib/use-content';
 import { FarmerMarketplacePage } from '../../features/static-pages/components/farmer-marketplace-page';
 import { StaticDocument } from '../../features/static-pages/components/static-document';
 import { paths } from '../../config/paths';
-import { currentLanguage } from '../../lib/language';
+import { useLanguage } from '../../lib/page-locale';
+import { pageData, pageQuery } from '../../lib/page-data';
 import { usePageTitle } from '../../lib/page-title';
 import { useStrings } from '../../lib/strings';
 
@@ -24,7 +31,8 @@ const other = (language: LanguageCode): LanguageCode => (language === 'kn' ? 'en
 function DocumentRoute({ id, fixedLanguage }: { id: DocumentId; fixedLanguage?: LanguageCode }) {
   const t = useStrings(enPages);
   usePageTitle(t(TITLE_KEYS[id]));
-  const language = fixedLanguage ?? currentLanguage();
+  const pageLanguage = useLanguage();
+  const language = fixedLanguage ?? pageLanguage;
   const versionPath = id === 'referral' ? paths.referral : id === 'refund' ? paths.refundPolicy : null;
   const otherVersion =
     fixedLanguage && versionPath
@@ -40,9 +48,10 @@ function DocumentRoute({ id, fixedLanguage }: { id: DocumentId; fixedLanguage?: 
 function FarmerMarketplace() {
   const t = useStrings(enPages);
   usePageTitle(t('pages.farmerMarketplace.title'));
+  const language = useLanguage();
   return (
     <main className="page">
-      <FarmerMarketplacePage language={currentLanguage()} />
+      <FarmerMarketplacePage language={language} />
     </main>
   );
 }
@@ -60,3 +69,24 @@ export const staticPages = {
 };
 
 export type StaticPageName = keyof typeof staticPages;
+
+/** A document's text; the refund policy also states the cancellation terms. */
+const documentData = (id: DocumentId, fixedLanguage?: LanguageCode) =>
+  pageData(({ language }) => [
+    pageQuery(pageContentQueryOptions(id, fixedLanguage ?? language, (lang) => documentLoaders[id][lang]())),
+    ...(id === 'refund' ? [pageQuery(cancellationTermsQueryOptions())] : []),
+  ]);
+
+/** The loader of each static page: the text it shows. */
+export const staticPageLoaders = {
+  about: documentData('about'),
+  terms: documentData('terms'),
+  privacy: documentData('privacy'),
+  referralEn: documentData('referral', 'en'),
+  referralKn: documentData('referral', 'kn'),
+  refundEn: documentData('refund', 'en'),
+  refundKn: documentData('refund', 'kn'),
+  farmerMarketplace: pageData(({ language }) => [
+    pageQuery(pageContentQueryOptions('farmer-marketplace', language, (lang) => farmerMarketplaceLoaders[lang]())),
+  ]),
+} satisfies Record<StaticPageName, unknown>;

@@ -1,6 +1,8 @@
 /** The shared frame of every page: top bar, menus, category bar, search box and footer. */
 export const layout = {
   'layout.skipToContent': 'Skip to main content',
+  'layout.needsJavaScript':
+    'You can read the shop without JavaScript. To log in, fill a cart and pay, turn JavaScript on in your browser.',
   'layout.homeLink': 'Krishi Mandi home',
   'layout.getApp': 'Get the App',
   'layout.language': 'Language',

@@ -2,6 +2,8 @@ import type { layout as en } from '../en/layout.js';
 
 export const layout: Record<keyof typeof en, string> = {
   'layout.skipToContent': 'ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ',
+  'layout.needsJavaScript':
+    'ಜಾವಾಸ್ಕ್ರಿಪ್ಟ್ ಇಲ್ಲದೆ ಅಂಗಡಿಯನ್ನು ನೋಡಬಹುದು. ಲಾಗಿನ್ ಆಗಲು, ಕಾರ್ಟ್ ತುಂಬಲು ಮತ್ತು ಪಾವತಿಸಲು ನಿಮ್ಮ ಬ್ರೌಸರ್‌ನಲ್ಲಿ ಜಾವಾಸ್ಕ್ರಿಪ್ಟ್ ಆನ್ ಮಾಡಿ.',
   'layout.homeLink': 'ಕೃಷಿ ಮಂಡಿ ಮುಖಪುಟ',
   'layout.getApp': 'ಆ್ಯಪ್ ಪಡೆಯಿರಿ',
   'layout.language': 'ಭಾಷೆ',

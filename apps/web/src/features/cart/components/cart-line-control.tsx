@@ -4,7 +4,7 @@ import { enCart, pickText, type ProductSummary, type Variant } from '@krishi/con
 import { paths } from '../../../config/paths';
 import { useCartChange, useCartView } from '../api/optimistic-cart';
 import { lineOf, type CartChange } from '../lib/apply-cart-change';
-import { currentLanguage } from '../../../lib/language';
+import { useLanguage } from '../../../lib/page-locale';
 import { toast } from '../../../lib/toast';
 import { useStrings } from '../../../lib/strings';
 import { QuantityStepper } from '../../../components/quantity-stepper';
@@ -19,10 +19,11 @@ interface CartLineControlProps {
 /** The logged-in cart control (`CartControl` loads it): every card reads the one shared cart, none fetches its own. */
 export function CartLineControl({ product, variant, undeliverableTo }: CartLineControlProps) {
   const t = useStrings(enCart);
+  const language = useLanguage();
   const { cart } = useCartView();
   const change = useCartChange();
   const line = lineOf(cart, variant.id);
-  const name = pickText(product.title, currentLanguage());
+  const name = pickText(product.title, language);
   const addRef = useRef<HTMLButtonElement>(null);
   const plusRef = useRef<HTMLButtonElement>(null);
   // Add becomes the stepper and back (added, minus at 1, an addition undone): the focused button

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { currentLanguage } from '../../../lib/language';
+import { useLanguage } from '../../../lib/page-locale';
 import { useMediaQuery } from '../../../lib/media-query';
 import { useRouteMenu } from '../../../lib/route-menu';
 import { scrollToTop } from '../../../lib/scroll';
@@ -54,7 +54,7 @@ interface LayoutProps {
  */
 export function Layout({ searchBox, notifications, liveCartLink, queries }: LayoutProps) {
   const t = useStrings();
-  const language = currentLanguage();
+  const language = useLanguage();
   const { data: categories } = useQuery(queries.categoryTree());
   const wide = useMediaQuery(WIDE_SCREEN);
   const [menu, setMenu] = useRouteMenu<true>();
@@ -82,6 +82,10 @@ export function Layout({ searchBox, notifications, liveCartLink, queries }: Layo
         </header>
         <OfflineBadge />
         <div id="content" tabIndex={-1}>
+          {/* Reading works without JavaScript (decision 037); buying does not, and says so. */}
+          <noscript>
+            <p className="no-script">{t('layout.needsJavaScript')}</p>
+          </noscript>
           <Outlet />
         </div>
         <Footer />

@@ -7,13 +7,14 @@ import {
   SUPPORT_PHONE,
   SUPPORT_PHONE_DIGITS,
 } from '../../../lib/contact';
-import { currentLanguage } from '../../../lib/language';
+import { useLanguage } from '../../../lib/page-locale';
 import { useIsLoggedIn } from '../../../lib/session';
 import { useStrings } from '../../../lib/strings';
 
 export function Footer() {
   const t = useStrings();
   const loggedIn = useIsLoggedIn();
+  const language = useLanguage();
   const newTab = <span className="visually-hidden"> {t('footer.newTab')}</span>;
   return (
     <footer className="footer">
@@ -40,13 +41,13 @@ export function Footer() {
             </li>
             <li>
               {/* Spec: the refund policy follows the language and opens in a new tab. */}
-              <a href={paths.refundPolicy(currentLanguage())} target="_blank" rel="noopener">
+              <a href={paths.refundPolicy(language)} target="_blank" rel="noopener">
                 {t('footer.refund')}
                 {newTab}
               </a>
             </li>
             <li>
-              <Link to={paths.referral(currentLanguage())}>{t('footer.referral')}</Link>
+              <Link to={paths.referral(language)}>{t('footer.referral')}</Link>
             </li>
           </ul>
         </section>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Language } from '@krishi/contract';
 import { ChevronDownIcon, GlobeIcon } from '../../../components/icons';
 import { useDismiss } from '../../../lib/dismiss';
+import { usePageLocale } from '../../../lib/page-locale';
 import { currentLocale, rememberLocale, storedLanguageName, switchLocale } from '../../../lib/language';
 import { useRouteMenu } from '../../../lib/route-menu';
 import { useStrings } from '../../../lib/strings';
@@ -33,7 +34,7 @@ export function LanguageMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   useDismiss(rootRef, open !== null, () => setOpen(null));
   useSettleLanguage(languages);
-  const locale = currentLocale();
+  const { locale } = usePageLocale();
 
   let body;
   if (error) {

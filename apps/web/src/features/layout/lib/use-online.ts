@@ -1,7 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Spec section 9: connectivity is checked every 10 s. */
 const POLL_MS = 10_000;
+
+function subscribeToConnection(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
 
 /**
  * Whether the page can reach the network: the browser's online/offline events, plus a cheap
@@ -9,17 +18,17 @@ const POLL_MS = 10_000;
  * browser believing it is online). The poll sleeps while the tab is hidden.
  */
 export function useOnline(): boolean {
-  const [browserOnline, setBrowserOnline] = useState(() => navigator.onLine);
+  // Online on the server and while its page hydrates: neither can know.
+  const browserOnline = useSyncExternalStore(
+    subscribeToConnection,
+    () => navigator.onLine,
+    () => true,
+  );
   const [reachable, setReachable] = useState(true);
 
   useEffect(() => {
-    const online = () => {
-      setBrowserOnline(true);
-      setReachable(true);
-    };
-    const offline = () => setBrowserOnline(false);
+    const online = () => setReachable(true);
     window.addEventListener('online', online);
-    window.addEventListener('offline', offline);
     const check = () => {
       if (document.hidden || !navigator.onLine) return;
       fetch('/metadata/languages', { method: 'HEAD', cache: 'no-store' }).then(
@@ -30,7 +39,6 @@ export function useOnline(): boolean {
     const timer = window.setInterval(check, POLL_MS);
     return () => {
       window.removeEventListener('online', online);
-      window.removeEventListener('offline', offline);
       window.clearInterval(timer);
     };
   }, []);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Promotion } from '@krishi/contract';
 import { api } from '../../../lib/api-client';
 
@@ -34,8 +34,8 @@ export async function getPromotions(signal?: AbortSignal): Promise<Promotion[]> 
  * visitor's banner needs no request before it paints. TanStack aborts the call through
  * `signal` when the home page is left before it answers.
  */
-export function usePromotions() {
-  return useQuery({
+export function promotionsQueryOptions() {
+  return queryOptions({
     queryKey: ['promotions'],
     queryFn: ({ signal }) => getPromotions(signal),
     initialData: () => readStored()?.data,
@@ -43,4 +43,8 @@ export function usePromotions() {
     staleTime: ONE_HOUR,
     gcTime: ONE_HOUR,
   });
+}
+
+export function usePromotions() {
+  return useQuery(promotionsQueryOptions());
 }

@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { enPlaces, districtNameIn, PLACE_SEARCH_MAX, stateNameIn, type PlaceSuggestion } from '@krishi/contract';
 import { SearchIcon } from '../../../components/icons';
 import { nextActiveOption } from '../../../lib/listbox';
-import { currentLanguage } from '../../../lib/language';
+import { useLanguage } from '../../../lib/page-locale';
 import { useDebounced } from '../../../lib/use-debounced';
 import { placeQueryText, usePlaces } from '../api/get-places';
 import { toast } from '../../../lib/toast';
@@ -32,7 +32,7 @@ export function PlaceSearch({ onSelect }: { onSelect: (place: PlaceSuggestion) =
   const options = answered && !isError ? (places ?? []) : [];
   const showList = options.length > 0;
   const problem = !answered ? '' : isError ? t('places.error') : options.length === 0 ? t('places.noResults') : '';
-  const language = currentLanguage();
+  const language = useLanguage();
   // Kannada pages name the district and state in Kannada; the form still receives the place as it is.
   const where = (p: PlaceSuggestion) => ({
     district: districtNameIn(p.district, p.state, language),

@@ -13,7 +13,7 @@ import { SearchIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../config/paths';
 import { useDismiss } from '../../../lib/dismiss';
-import { currentLanguage } from '../../../lib/language';
+import { useLanguage } from '../../../lib/page-locale';
 import { useRouteMenu } from '../../../lib/route-menu';
 import { suggestionText, useSuggestions } from '../api/get-suggestions';
 import { nextActiveOption } from '../../../lib/listbox';
@@ -26,7 +26,7 @@ const DEBOUNCE_MS = 200;
 const SEARCH_PATH = paths.search('').split('?')[0];
 
 function Suggestion({ product }: { product: ProductSummary }) {
-  const language = currentLanguage();
+  const language = useLanguage();
   const variant = initialVariant(product.variants);
   const list = variant && discountPercent(variant) > 0 ? variant.price : null;
   return (

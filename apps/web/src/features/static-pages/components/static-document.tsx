@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { enPages, type CancellationTerms, type LanguageCode } from '@krishi/contract';
-import { currentLanguage } from '../../../lib/language';
+import { useLanguage } from '../../../lib/page-locale';
 import { useStrings } from '../../../lib/strings';
 import { useCancellationTerms } from '../api/get-cancellation-terms';
 import { documentLoaders, type DocumentId } from '../content/loaders';
@@ -48,7 +48,7 @@ export function StaticDocument({
   otherVersion?: { href: string; language: LanguageCode };
 }) {
   const t = useStrings(enPages);
-  const uiLanguage = currentLanguage();
+  const uiLanguage = useLanguage();
   const { data: content, isError } = usePageContent(id, language, (lang) => documentLoaders[id][lang]());
   const needsTerms = statesTerms(content);
   const terms = useCancellationTerms(needsTerms);

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { enWishlist, pickText, type LocalizedText } from '@krishi/contract';
 import { paths } from '../../../config/paths';
-import { currentLanguage } from '../../../lib/language';
+import { useLanguage } from '../../../lib/page-locale';
 import { useIsLoggedIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { HeartButton } from './heart-button';
@@ -19,9 +19,10 @@ const LiveWishlistHeart = lazyWhenOnline(() => import('./live-wishlist-heart').t
  */
 export function WishlistHeart({ productId, title }: { productId: number; title: LocalizedText }) {
   const t = useStrings(enWishlist);
+  const language = useLanguage();
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
-  const product = pickText(title, currentLanguage());
+  const product = pickText(title, language);
   if (loggedIn) {
     return (
       <Suspense fallback={<HeartButton product={product} inList={false} disabled onClick={() => undefined} />}>

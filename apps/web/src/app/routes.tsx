@@ -1,0 +1,96 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { Layout } from '../features/layout/components/Layout';
+import { PushSubscription } from '../features/push/components/push-subscription';
+import { SearchBox } from '../features/search/components/search-box';
+import { lazyWhenOnline } from '../lib/lazy-when-online';
+import { pageData, pageQuery } from '../lib/page-data';
+import { frameQueries } from './frame-queries';
+import { RouteError } from './routes/route-error';
+import type { StaticPageName } from './routes/static-page';
+
+/** The static pages share one module; each path takes its page from it. Paths match case-insensitively (/Aboutus, /Tos). */
+const staticPage = (name: StaticPageName) => async () => {
+  const page = await import('./routes/static-page');
+  return { Component: page.staticPages[name], loader: page.staticPageLoaders[name] };
+};
+
+// Only a logged-in visitor has a cart to count: the cart's code stays out of everyone else's page.
+const LiveCartLink = lazyWhenOnline(() => import('./live-cart-link').then((m) => m.LiveCartLink));
+
+/**
+ * Starts the product's fetch while the page's code downloads; its own code is a small chunk, so
+ * the product's query code is no part of the other pages' first download.
+ */
+const productLoader = async (args: LoaderFunctionArgs) =>
+  (await import('../features/product/api/prefetch-product')).productLoader(args);
+
+/**
+ * Every page but the shared layout is its own lazily loaded module, so the home page downloads
+ * only what it shows. Route modules export `Component`, and a page that shows data its
+ * `loader`, made by `pageData` (decision 037). The server renders with the same table.
+ */
+export const appRoutes: RouteObject[] = [
+  // The back office has its own frame, outside the storefront's layout, and loads only at /admin.
+  { path: 'admin/*', errorElement: <RouteError />, lazy: () => import('./routes/admin') },
+  {
+    element: (
+      <Layout
+        searchBox={<SearchBox />}
+        notifications={<PushSubscription />}
+        liveCartLink={<LiveCartLink />}
+        queries={frameQueries}
+      />
+    ),
+    // The category tree the menus and listing titles show, on every page.
+    loader: pageData(() => [pageQuery(frameQueries.categoryTree())]),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: () => import('./routes/home') },
+      { path: 'products', lazy: () => import('./routes/listing') },
+      { path: 'products/:brandParam', lazy: () => import('./routes/listing') },
+      { path: 'products/:categorySlug/:categoryId', lazy: () => import('./routes/listing') },
+      { path: 'search', lazy: () => import('./routes/search') },
+      { path: 'product/:id', loader: productLoader, lazy: () => import('./routes/product') },
+      { path: 'product/:slug/:id', loader: productLoader, lazy: () => import('./routes/product') },
+      { path: 'brands', lazy: () => import('./routes/brands') },
+      { path: 'categories', lazy: () => import('./routes/categories') },
+      { path: 'login', lazy: () => import('./routes/login') },
+      // Spec section 2: each step of the password reset goes on to the next by a relative route.
+      { path: 'forgotPassword', lazy: () => import('./routes/forgot-password') },
+      { path: 'forgotPassword/verifyCode', lazy: () => import('./routes/forgot-password-code') },
+      { path: 'forgotPassword/verifyCode/resetPassword', lazy: () => import('./routes/forgot-password-reset') },
+      // Spec: one registration / profile screen under three names.
+      { path: 'register', lazy: () => import('./routes/register') },
+      { path: 'your-account', lazy: () => import('./routes/register') },
+      { path: 'sign-up', lazy: () => import('./routes/register') },
+      {
+        // Spec section 2: the buying path and the orders need a logged-in user.
+        lazy: () => import('./routes/require-login'),
+        children: [
+          { path: 'cart', lazy: () => import('./routes/cart') },
+          // Spec's names: /checkout is the Address screen, /order-summary the Checkout screen (decision in issue 4).
+          { path: 'checkout', lazy: () => import('./routes/checkout') },
+          { path: 'order-summary', lazy: () => import('./routes/order-summary') },
+          { path: 'order-summary/:orderId', lazy: () => import('./routes/order-summary') },
+          { path: 'payment-success', lazy: () => import('./routes/payment-success') },
+          { path: 'my-orders', lazy: () => import('./routes/my-orders') },
+          { path: 'order-details/:orderId', lazy: () => import('./routes/order-details') },
+          { path: 'order/:orderId', lazy: () => import('./routes/order-details') },
+          { path: 'cancel-order', lazy: () => import('./routes/cancel-order') },
+          { path: 'wishlist', lazy: () => import('./routes/wishlist') },
+        ],
+      },
+      { path: 'aboutus', lazy: staticPage('about') },
+      { path: 'tos', lazy: staticPage('terms') },
+      { path: 'terms-of-service', lazy: staticPage('terms') },
+      { path: 'privacy', lazy: staticPage('privacy') },
+      { path: 'referral-points-en', lazy: staticPage('referralEn') },
+      { path: 'referral-points-kn', lazy: staticPage('referralKn') },
+      { path: 'refund-policy-en', lazy: staticPage('refundEn') },
+      { path: 'refund-policy-kn', lazy: staticPage('refundKn') },
+      { path: 'farmer-marketplace', lazy: staticPage('farmerMarketplace') },
+      // Also /sell-on-{product}: a path pattern cannot match part of a segment, so the catch-all serves it.
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+];

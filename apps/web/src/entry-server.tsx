@@ -1,0 +1,130 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState, type Query } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import i18next, { type i18n } from 'i18next';
+import { bundles, languageOf, type Locale } from '@krishi/contract';
+import { appRoutes } from './app/routes';
+import { Toasts } from './components/toasts';
+import { isSellOnPath } from './features/static-pages/lib/sell-on';
+import { STATIC_PAGE_KEY } from './features/static-pages/lib/use-content';
+import { sendCallsThrough } from './lib/api-client';
+import type { ServerPageContext } from './lib/page-data';
+import { PageLocaleContext } from './lib/page-locale';
+
+/**
+ * What the server keeps of a visitor: nothing. Every stored value reads as on a first visit, and
+ * a page's attempt to store one is forgotten, so no visitor's page can carry another's data.
+ */
+class ForgetfulStorage implements Storage {
+  readonly length = 0;
+  clear(): void {}
+  getItem(): null {
+    return null;
+  }
+  key(): null {
+    return null;
+  }
+  removeItem(): void {}
+  setItem(): void {}
+}
+
+/** A page rendered for the HTML, and the query cache it was rendered from, for the browser to hydrate. */
+export interface RenderedApp {
+  /** 404 for a path no page takes; the page's own data may still say more (a missing product). */
+  status: 200 | 404;
+  /** Where the route sends the visitor instead, when it does. */
+  redirect?: { status: number; location: string };
+  html: string;
+  /** The page's data as the browser's query cache takes it (`hydrate`), with the locale it was rendered in. */
+  state: { locale: Locale; queries: DehydratedState };
+}
+
+export interface AppRenderer {
+  render(url: string, locale: Locale): Promise<RenderedApp>;
+}
+
+/**
+ * The queries whose answers go to the browser with the page: every settled one but a static
+ * page's text, which is code (its paragraphs may be functions) and which the browser's loader
+ * fetches before hydrating.
+ */
+function carriedInHtml(query: Query): boolean {
+  return query.state.status !== 'pending' && query.queryKey[0] !== STATIC_PAGE_KEY;
+}
+
+/** i18next with every string of a locale, English as the fallback: one per locale, for every request. */
+function stringsOf(locale: Locale): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: 'en_In',
+    resources: { en_In: { translation: bundles.en_In }, kn_In: { translation: bundles.kn_In } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+    initAsync: false,
+  });
+  return instance;
+}
+
+/**
+ * The storefront's pages rendered on the server (decision 037): the route table, loaders and
+ * components of the browser's app, with the page's calls answered by `send` (the server's own
+ * routes). The same page hydrates in the browser from the state it returns.
+ */
+export function createAppRenderer(send: typeof fetch): AppRenderer {
+  globalThis.localStorage = new ForgetfulStorage();
+  globalThis.sessionStorage = new ForgetfulStorage();
+  sendCallsThrough(send);
+  const handler = createStaticHandler(appRoutes);
+  const strings = { en_In: stringsOf('en_In'), kn_In: stringsOf('kn_In') } satisfies Record<Locale, i18n>;
+
+  return {
+    async render(url, locale) {
+      const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+      const requestContext: ServerPageContext = { queryClient, language: languageOf(locale) };
+      const request = new Request(new URL(url, 'http://storefront.internal'));
+      const context = await handler.query(request, { requestContext });
+      if (context instanceof Response) {
+        return {
+          status: 200,
+          redirect: { status: context.status, location: context.headers.get('location') ?? '/' },
+          html: '',
+          state: { locale, queries: dehydrate(queryClient) },
+        };
+      }
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const { prelude } = await prerender(
+        <StrictMode>
+          <PageLocaleContext value={{ locale, i18n: strings[locale] }}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <Toasts />
+            </QueryClientProvider>
+          </PageLocaleContext>
+        </StrictMode>,
+        {
+          // A part that fails here is rendered by the browser instead; the server says which.
+          onError: (error) => console.error('server render:', error),
+          // Every part in place in the HTML: React otherwise moves a large part (a Kannada page's
+          // text, say) to the end with an inline script to put it back, which the content
+          // security policy rightly refuses to run.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+        },
+      );
+      const html = await new Response(prelude).text();
+      const leaf = context.matches.at(-1)?.route;
+      const missing =
+        context.statusCode === 404 || (leaf?.path === '*' && !isSellOnPath(new URL(request.url).pathname));
+      return {
+        status: missing ? 404 : 200,
+        html,
+        state: {
+          locale,
+          queries: dehydrate(queryClient, { shouldDehydrateQuery: carriedInHtml }),
+        },
+      };
+    },
+  };
+}
