@@ -144,7 +144,7 @@ describe('security headers on every answer', () => {
       { name: 'search page', request: { url: '/search?query=%3Cscript%3E' }, status: 200 },
       { name: 'cart page', request: { url: '/cart' }, status: 200 },
       { name: 'back office page', request: { url: '/admin/orders' }, status: 200 },
-      { name: 'unknown page', request: { url: '/no-such-page' }, status: 200 },
+      { name: 'unknown page', request: { url: '/no-such-page' }, status: 404 },
       {
         name: 'order page on an API path',
         request: { url: '/order/1', headers: { accept: 'text/html' } },

@@ -97,7 +97,7 @@ describe('product pages carry their own head', () => {
   });
 
   it('points the canonical URL and the preview image at absolute addresses', async () => {
-    const { head: h, meta } = await head(`/product/${ids.product}`);
+    const { head: h, meta } = await head(`/product/x/${ids.product}`);
     const canonical = `http://shop.example/product/sahyadri-seeds-tomato-arka-rakshak/${ids.product}`;
     expect(h).toContain(`<link rel="canonical" href="${canonical}" />`);
     expect(meta('og:url')).toBe(canonical);
@@ -306,26 +306,50 @@ describe('sitemap and robots', () => {
   });
 });
 
-describe('the first screen’s largest image comes with the HTML', () => {
-  /** The app's root element as the server sends it: empty but for that image. */
-  async function root(url: string) {
-    const { html, head: h } = await head(url);
-    return { head: h, root: html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>')) };
+describe('pages arrive with their content', () => {
+  /** The app's root element as the server sends it, rendered, and the head. */
+  async function root(url: string, cookie?: string) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'shop.example', ...(cookie ? { cookie } : {}) },
+    });
+    const html = res.body;
+    return {
+      res,
+      html,
+      head: html.slice(0, html.indexOf('</head>')),
+      root: html.slice(
+        html.indexOf('<div id="root">'),
+        html.indexOf('<script type="application/json" id="page-data">'),
+      ),
+    };
   }
 
-  it('shows the product gallery’s first image before the page’s code runs', async () => {
+  it('shows the product’s title, price and pack sizes in the HTML', async () => {
     const { root: r } = await root(`/product/x/${ids.product}`);
-    expect(r).toContain('<img src="/media/products/tomato-1?w=320" srcset="/media/products/tomato-1?w=160 160w, ');
-    expect(r).toContain('sizes="(min-width: 1024px) 520px, (min-width: 768px) 45vw, 100vw"');
-    expect(r).toContain('aria-hidden="true"');
+    expect(r).toContain('<h1 class="product__title" lang="en">Tomato Arka Rakshak</h1>');
+    expect(r).toContain('₹399');
+    expect(r).toContain('10 g');
+    expect(r).toContain('50 g');
+    expect(r).toContain('A hybrid tomato for the kharif season &amp; rabi season.');
   });
 
-  it('offers the first image at every width the app’s own copy offers, so the browser fetches it once', async () => {
+  it('offers the gallery’s first image at the widths the head preloads, so the browser fetches it once', async () => {
     const { head: h, root: r } = await root(`/product/x/${ids.product}`);
     const srcset = MEDIA_WIDTHS.map((w) => `/media/products/tomato-1?w=${w} ${w}w`).join(', ');
-    expect(r).toContain(`srcset="${srcset}"`);
+    expect(r).toContain(`srcSet="${srcset}" sizes="(min-width: 1024px) 520px, (min-width: 768px) 45vw, 100vw"`);
     expect(h).toContain(`imagesrcset="${srcset}"`);
-    expect(srcset).toContain('/media/products/tomato-1?w=800 800w');
+  });
+
+  it('sends a short product address to its canonical one', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/product/${ids.product}`,
+      headers: { host: 'shop.example' },
+    });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/product/sahyadri-seeds-tomato-arka-rakshak/${ids.product}`);
   });
 
   it('shows the home page’s first offer and starts fetching it from the head', async () => {
@@ -336,11 +360,11 @@ describe('the first screen’s largest image comes with the HTML', () => {
     t.app.catalogueCache.clear();
     const { head: h, root: r } = await root('/');
     expect(h).toContain('imagesrcset="/media/promotions/kharif?w=160 160w, ');
-    expect(r).toContain('<img src="/media/promotions/kharif?w=320"');
-    expect(r).not.toContain('promotions/drip');
+    expect(r).toContain('src="/media/promotions/kharif?w=320"');
+    expect(r).toContain('Tomato Arka Rakshak');
   });
 
-  it('shows a listing’s newest card on its first page only', async () => {
+  it('shows a listing’s products on each of its pages, and preloads the first card only on the first', async () => {
     await t.app.database.db.insert(products).values({
       sellerId: ids.brand,
       categoryId: ids.category,
@@ -356,12 +380,33 @@ describe('the first screen’s largest image comes with the HTML', () => {
     });
     t.app.catalogueCache.clear();
     const listing = `/products/vegetable-seeds/${ids.category}`;
-    expect((await root(listing)).root).toContain('<img src="/media/products/okra-1?w=320"');
-    expect((await root(`/products?sellerId=${ids.brand}`)).root).toContain('products/okra-1');
-    expect((await root(`${listing}?page=2`)).root).not.toContain('<img');
+    const first = await root(listing);
+    expect(first.root).toContain('Okra Arka Anamika');
+    expect(first.head).toContain('imagesrcset="/media/products/okra-1?w=160 160w, ');
+    expect((await root(`/products?sellerId=${ids.brand}`)).root).toContain('Okra Arka Anamika');
+    expect((await root(`${listing}?page=2`)).head).not.toContain('rel="preload" as="image"');
   });
 
-  it('leaves the root empty on pages without a catalogue image', async () => {
-    expect((await root('/aboutus')).root).toMatch(/^<div id="root"><\/div>/);
+  it('shows a static page’s text', async () => {
+    expect((await root('/aboutus')).root).toContain('<h1');
+  });
+
+  it('renders the page in Kannada for a visitor who chose it', async () => {
+    const { html, root: r } = await root(`/product/x/${ids.product}`, 'selectedLocale=kn_In');
+    expect(html).toContain('<html lang="kn">');
+    expect(r).toContain('ಬ್ರ್ಯಾಂಡ್');
+    expect((await root(`/product/x/${ids.product}`)).html).toContain('<html lang="en">');
+  });
+
+  it('answers an unknown path with 404 and the not-found page', async () => {
+    const { res, root: r } = await root('/no-such-page/at-all');
+    expect(res.statusCode).toBe(404);
+    expect(r).toContain('Page not found');
+  });
+
+  it('never carries a visitor’s token, name or cart in the page', async () => {
+    const { html } = await root(`/product/x/${ids.product}`, 'selectedLocale=en_In; authToken=secret-token');
+    expect(html).not.toContain('secret-token');
+    expect(html).toContain('aria-label="Cart, 0 items"');
   });
 });
