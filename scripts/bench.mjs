@@ -167,7 +167,8 @@ function pageRequests({ products: [first, last], listings }, count) {
   const requests = [];
   for (let i = 0; i < count; i++) {
     if (i % 2 === 0) {
-      requests.push(['GET', `/product/${first + Math.floor(Math.random() * (last - first + 1))}`]);
+      // With a slug: the short /product/{id} is a redirect to the page, not the page.
+      requests.push(['GET', `/product/p/${first + Math.floor(Math.random() * (last - first + 1))}`]);
     } else {
       const [id, pages] = pick(listings);
       const page = 1 + Math.floor(Math.random() * pages);
@@ -556,7 +557,7 @@ try {
       requests: [
         ['GET', '/'],
         ['GET', '/products'],
-        ['GET', `/product/${data.products[0]}`],
+        ['GET', `/product/p/${data.products[0]}`],
         ...data.roots.slice(0, 2).map((id) => ['GET', `/products/category/${id}`]),
       ],
     }),

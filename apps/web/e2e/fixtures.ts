@@ -31,13 +31,37 @@ export const test = base.extend<Fixtures>({
     await provide((viewport?.width ?? 1280) < 768);
   },
 
-  // Any console error or uncaught exception fails the test that caused it.
-  page: async ({ page, allowedConsoleErrors }, provide) => {
+  // Any console error or uncaught exception fails the test that caused it. Opening or reloading a
+  // page (waiting for its load, as by default) waits until the app has taken over the server's
+  // page (`data-app="started"`, main.tsx): before that its buttons do not answer yet.
+  page: async ({ page, allowedConsoleErrors, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await appStarted(page, options?.waitUntil);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await appStarted(page, options?.waitUntil);
+        return response;
+      };
+    }
     const problems: string[] = [];
+    // A page the server answers 404 (an unknown address) is meant to be one; the browser logs its
+    // status as an error all the same.
+    const missingPages = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document' && response.status() === 404)
+        missingPages.add(response.url());
+    });
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
       const where = message.location().url;
+      if (text.startsWith('Failed to load resource') && missingPages.has(where)) return;
       if (!allowedConsoleErrors?.test(text)) {
         problems.push(`console error: ${text}${where ? ` (${where})` : ''}`);
       }
@@ -49,6 +73,18 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Waits for the app to start after a navigation that waited for the page's load; a test that
+ * asked for less (`commit`, `domcontentloaded`) looks at the page before its code runs. A page
+ * whose code never starts (held back on purpose) is left to the test's own expectations.
+ */
+async function appStarted(page: Page, waitUntil: string | undefined): Promise<void> {
+  if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return;
+  await page
+    .waitForFunction(() => document.documentElement.dataset.app === 'started', undefined, { timeout: 15_000 })
+    .catch(() => undefined);
+}
 
 /** Reads a localStorage value from the page. */
 export function storedValue(page: Page, key: string): Promise<string | null> {

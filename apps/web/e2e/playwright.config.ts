@@ -23,11 +23,25 @@ const chromiumFlags = [
   '--no-first-run',
 ];
 
-/** Kannada is chosen the way the storefront stores it: two localStorage keys. */
+/**
+ * Kannada is chosen the way the storefront stores it: two localStorage keys, and the cookie the
+ * page writes with them, in which the server renders its pages (decision 037).
+ */
 function storageFor(language: Language) {
   if (language === 'en') return undefined;
   return {
-    cookies: [],
+    cookies: [
+      {
+        name: 'selectedLocale',
+        value: 'kn_In',
+        domain: new URL(baseURL).hostname,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      },
+    ],
     origins: [
       {
         origin: baseURL,

@@ -347,7 +347,8 @@ test('what an operator types (product, category, brand) shows as text on public 
   }, html);
   expect(head.title).toBe(`${title} | Krishi Mandi`);
   expect(head.ogTitle).toBe(title);
-  expect(head.scripts.sort()).toEqual(['application/ld+json inline', 'module src']);
+  // The page's data (`page-data`) is JSON the browser never runs, like the JSON-LD.
+  expect(head.scripts.sort()).toEqual(['application/json inline', 'application/ld+json inline', 'module src']);
   expect((JSON.parse(head.jsonLd[0]!) as { name: string; brand: { name: string } }).name).toBe(title);
   expect(head.handlers).toEqual([]);
 });

@@ -29,16 +29,19 @@ class ForgetfulStorage implements Storage {
   setItem(): void {}
 }
 
-/** A page rendered for the HTML, and the query cache it was rendered from, for the browser to hydrate. */
-export interface RenderedApp {
-  /** 404 for a path no page takes; the page's own data may still say more (a missing product). */
-  status: 200 | 404;
-  /** Where the route sends the visitor instead, when it does. */
-  redirect?: { status: number; location: string };
-  html: string;
-  /** The page's data as the browser's query cache takes it (`hydrate`), with the locale it was rendered in. */
-  state: { locale: Locale; queries: DehydratedState };
-}
+/**
+ * A page rendered for the HTML, and the query cache it was rendered from, for the browser to
+ * hydrate; or where the route sends the visitor instead.
+ */
+export type RenderedApp =
+  | {
+      /** 404 for a path no page takes; the page's own data may still say more (a missing product). */
+      status: 200 | 404;
+      html: string;
+      /** The page's data as the browser's query cache takes it (`hydrate`), with the locale it was rendered in. */
+      state: { locale: Locale; queries: DehydratedState };
+    }
+  | { redirect: { status: number; location: string } };
 
 export interface AppRenderer {
   render(url: string, locale: Locale): Promise<RenderedApp>;
@@ -87,12 +90,7 @@ export function createAppRenderer(send: typeof fetch): AppRenderer {
       const request = new Request(new URL(url, 'http://storefront.internal'));
       const context = await handler.query(request, { requestContext });
       if (context instanceof Response) {
-        return {
-          status: 200,
-          redirect: { status: context.status, location: context.headers.get('location') ?? '/' },
-          html: '',
-          state: { locale, queries: dehydrate(queryClient) },
-        };
+        return { redirect: { status: context.status, location: context.headers.get('location') ?? '/' } };
       }
       const router = createStaticRouter(handler.dataRoutes, context);
       const { prelude } = await prerender(

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
@@ -21,6 +21,20 @@ import './styles/global.css';
 parseWithoutEval();
 // Before the strings load: registration waits for the page's load event, which may come first.
 registerServiceWorker();
+
+const LOCALE_RELOAD_KEY = 'reloadedForLocale';
+
+/**
+ * Marks the page as started (`<html data-app="started">`) once the app has taken over the
+ * server's page: from then on its buttons answer. The browser tests wait for it after opening a
+ * page, as a person on a slow phone waits for the page to respond.
+ */
+function Started() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'started';
+  }, []);
+  return null;
+}
 
 /** The data the server rendered the page from (entry-server.tsx), when it rendered one. */
 interface ServedState {
@@ -46,8 +60,10 @@ async function start() {
   const served = servedState();
   const locale = currentLocale();
   // A page rendered in another language than the one chosen here (chosen before the server
-  // rendered pages): the server is told, and the page asked for again in the right one.
-  if (served && served.locale !== locale && tellServer(locale)) {
+  // rendered pages): the server is told, and the page asked for again in the right one, once;
+  // should it still come in the other (a cache that ignores the cookie), the app renders itself.
+  if (served && served.locale !== locale && tellServer(locale) && !sessionStorage.getItem(LOCALE_RELOAD_KEY)) {
+    sessionStorage.setItem(LOCALE_RELOAD_KEY, '1');
     window.location.reload();
     return;
   }
@@ -69,6 +85,7 @@ async function start() {
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <Toasts />
+          <Started />
         </QueryClientProvider>
       </PageLocaleContext>
     </StrictMode>

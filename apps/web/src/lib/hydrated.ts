@@ -14,3 +14,13 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * A value only the browser knows (stored on this device), read when the page renders in the
+ * browser; `onServer` on the server and while the browser hydrates the server's page, so the
+ * two renders match, then the browser's own. `read` must return the same value until it changes
+ * (a string, a number), as useSyncExternalStore requires.
+ */
+export function useBrowserValue<T>(read: () => T, onServer: T): T {
+  return useSyncExternalStore(nothingChanges, read, () => onServer);
+}

@@ -16,6 +16,8 @@ const ROOT = '<div id="root"></div>';
 /** The back office is a logged-in operator's: its pages are the shell, rendered in the browser. */
 const BROWSER_ONLY = /^\/admin(\/|$)/;
 
+const pageKey = (base: string, locale: Locale, url: URL) => `${base} ${locale} ${url.pathname}${url.search}`;
+
 /** The locale the visitor chose, from the cookie the page writes with its stored choice. */
 export function requestLocale(request: FastifyRequest): Locale {
   const match = request.headers.cookie?.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`));
@@ -37,6 +39,8 @@ export function storefrontPages(
 ): (request: FastifyRequest) => Promise<StorefrontPage> {
   const heads = new PageHeads(app.catalogue, seo);
   const pages = new ResponseCache(PAGE_CACHE_BYTES);
+  // Kept pages that answer 404; an entry the cache drops leaves this set with it.
+  const missing = new WeakSet<CachedResponse>();
   app.catalogueCache.onClear(() => {
     heads.clear();
     pages.clear();
@@ -49,7 +53,9 @@ export function storefrontPages(
     const rendered =
       renderer && !BROWSER_ONLY.test(url.pathname) ? await renderer.render(url.pathname + url.search, locale) : null;
     const head = await headPromise;
-    if (rendered?.redirect) return { status: rendered.redirect.status, redirect: rendered.redirect.location };
+    if (rendered && 'redirect' in rendered) {
+      return { status: rendered.redirect.status, redirect: rendered.redirect.location };
+    }
     const body = rendered
       ? `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="page-data">${jsonForScript(rendered.state)}</script>`
       : ROOT;
@@ -58,18 +64,17 @@ export function storefrontPages(
       .replace(/<title>[^<]*<\/title>/, () => `<title>${head.title}</title>`)
       .replace('<!--app-head-->', () => head.tags)
       .replace(ROOT, () => body);
-    const status = head.status === 404 || rendered?.status === 404 ? 404 : 200;
-    return { status, page: pages.setJson(`${status} ${base} ${locale} ${url.pathname}${url.search}`, html) };
+    const page = pages.setJson(pageKey(base, locale, url), html);
+    if (head.status === 404 || rendered?.status === 404) missing.add(page);
+    return { status: missing.has(page) ? 404 : 200, page };
   }
 
   return async (request) => {
     const url = new URL(request.url, 'http://page');
     const base = publicBase(request);
     const locale = requestLocale(request);
-    for (const status of [200, 404] as const) {
-      const kept = pages.get(`${status} ${base} ${locale} ${url.pathname}${url.search}`);
-      if (kept) return { status, page: kept };
-    }
+    const kept = pages.get(pageKey(base, locale, url));
+    if (kept) return { status: missing.has(kept) ? 404 : 200, page: kept };
     return render(base, url, locale);
   };
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useBrowserValue } from '../../../lib/hydrated';
 import { useQuery } from '@tanstack/react-query';
 import { enCart, districtNameIn, formatPrice, maskPinCode, type LanguageCode } from '@krishi/contract';
 import { ApiError } from '../../../lib/api-client';
@@ -50,7 +51,7 @@ export function useDeliveryCheck(productId: number, variantId: number | undefine
   const [typedOwn, setTypedOwn] = useState<string | null>(null);
   const [checkedOwn, setCheckedOwn] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const [remembered] = useState(rememberedPinCode);
+  const remembered = useBrowserValue(rememberedPinCode, '');
   const start = addressPinCode || remembered;
   const typed = typedOwn ?? start;
   const checked = checkedOwn ?? start;
