@@ -7,7 +7,7 @@ import { bundles, languageOf, type Locale } from '@krishi/contract';
 import { appRoutes } from './app/routes';
 import { Toasts } from './components/toasts';
 import { isSellOnPath } from './features/static-pages/lib/sell-on';
-import { STATIC_PAGE_KEY } from './features/static-pages/lib/use-content';
+import { isPageContentQuery } from './features/static-pages/lib/use-content';
 import { sendCallsThrough } from './lib/api-client';
 import type { ServerPageContext } from './lib/page-data';
 import { PageLocaleContext } from './lib/page-locale';
@@ -53,7 +53,7 @@ export interface AppRenderer {
  * fetches before hydrating.
  */
 function carriedInHtml(query: Query): boolean {
-  return query.state.status !== 'pending' && query.queryKey[0] !== STATIC_PAGE_KEY;
+  return query.state.status !== 'pending' && !isPageContentQuery(query.queryKey);
 }
 
 /** i18next with every string of a locale, English as the fallback: one per locale, for every request. */

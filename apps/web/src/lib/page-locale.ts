@@ -1,7 +1,6 @@
 import { createContext, use } from 'react';
 import i18next, { type i18n } from 'i18next';
-import { languageOf, type LanguageCode, type Locale } from '@krishi/contract';
-import { currentLocale } from './language';
+import { DEFAULT_LOCALE, isLocale, languageOf, type LanguageCode, type Locale } from '@krishi/contract';
 
 /**
  * The language a page is rendered in and the strings it says: the browser's stored choice and
@@ -15,9 +14,11 @@ export interface PageLocale {
 
 export const PageLocaleContext = createContext<PageLocale | null>(null);
 
-/** The page's locale; outside a provider (a component's unit test), the stored one. */
+/** The page's locale; outside a provider (a component's unit test), i18next's own. */
 export function usePageLocale(): PageLocale {
-  return use(PageLocaleContext) ?? { locale: currentLocale(), i18n: i18next };
+  return (
+    use(PageLocaleContext) ?? { locale: isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE, i18n: i18next }
+  );
 }
 
 /** The language the page shows its texts and the catalogue's names in. */

@@ -1,7 +1,20 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enCart, enListing, enOrders, enPush } from '@krishi/contract';
-import { englishAtStart, useStrings, type StringsT } from './strings';
+import { englishAtStart, useStrings as useStringsHook, type StringGroup, type StringsT } from './strings';
+
+/** `useStrings` as a component calls it: rendered once, its `t` handed out. */
+function useStrings<G extends readonly StringGroup[]>(...groups: G): StringsT<G[number]> {
+  let t: StringsT<G[number]> | undefined;
+  function Probe() {
+    t = useStringsHook(...groups);
+    return null;
+  }
+  renderToStaticMarkup(createElement(Probe));
+  return t!;
+}
 
 /** A helper that says an orders line with the `t` it is given, as errorText says refusals. */
 const noOrdersLine = (t: StringsT<typeof enOrders>) => t('orders.none');

@@ -1,19 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@krishi/contract';
 
-/** The first part of every static page text's query key. */
-export const STATIC_PAGE_KEY = 'static-page';
-
 type Load<T> = (language: LanguageCode) => Promise<{ default: T }>;
 
 /** A page's text chunk, loaded once; a page's text never changes while the app runs. */
 export function pageContentQueryOptions<T>(page: string, language: LanguageCode, load: Load<T>) {
   return queryOptions({
-    queryKey: [STATIC_PAGE_KEY, page, language],
+    queryKey: ['static-page', page, language],
     queryFn: async () => (await load(language)).default,
     staleTime: Infinity,
     gcTime: Infinity,
   });
+}
+
+/** Whether a query is a static page's text (`pageContentQueryOptions`). */
+export function isPageContentQuery(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === 'static-page';
 }
 
 export function usePageContent<T>(page: string, language: LanguageCode, load: Load<T>) {
