@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState, type Query } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -10,7 +11,7 @@ import { isSellOnPath } from './features/static-pages/lib/sell-on';
 import { isPageContentQuery } from './features/static-pages/lib/use-content';
 import { sendCallsThrough } from './lib/api-client';
 import type { ServerPageContext } from './lib/page-data';
-import { PageLocaleContext } from './lib/page-locale';
+import { PageLocaleContext, type Translate } from './lib/page-locale';
 
 /**
  * What the server keeps of a visitor: nothing. Every stored value reads as on a first visit, and
@@ -72,6 +73,45 @@ function stringsOf(locale: Locale): i18n {
 }
 
 /**
+ * A locale's translate function that keeps every plain string it has said: a page says the same
+ * few dozen labels again and again (each product card's), and i18next looks each one up anew.
+ */
+function keptStrings(instance: i18n): Translate {
+  const translate = instance.t as Translate;
+  const kept = new Map<string, string>();
+  return (key, options) => {
+    if (options !== undefined) return translate(key, options);
+    let text = kept.get(key);
+    if (text === undefined) {
+      text = translate(key);
+      kept.set(key, text);
+    }
+    return text;
+  };
+}
+
+/** Marks a Suspense boundary that renderToString left to the browser: something had to wait. */
+const LEFT_TO_THE_BROWSER = '<!--$!-->';
+
+/**
+ * The page as HTML. renderToString, synchronous and the cheapest, finishes every page whose lazily
+ * loaded parts have been loaded once; the first page to meet such a part (after a start) leaves it
+ * to the browser, and is rendered again with `prerender`, which waits for it.
+ */
+async function renderHtml(app: ReactNode): Promise<string> {
+  const html = renderToString(app);
+  if (!html.includes(LEFT_TO_THE_BROWSER)) return html;
+  const { prelude } = await prerender(app, {
+    // A part that fails here is rendered by the browser instead; the server says which.
+    onError: (error) => console.error('server render:', error),
+    // Every part in place in the HTML: React otherwise moves a large part (a Kannada page's text,
+    // say) to the end with an inline script to put it back, which the CSP rightly refuses to run.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  return new Response(prelude).text();
+}
+
+/**
  * The storefront's pages rendered on the server (decision 037): the route table, loaders and
  * components of the browser's app, with the page's calls answered by `send` (the server's own
  * routes). The same page hydrates in the browser from the state it returns.
@@ -81,7 +121,10 @@ export function createAppRenderer(send: typeof fetch): AppRenderer {
   globalThis.sessionStorage = new ForgetfulStorage();
   sendCallsThrough(send);
   const handler = createStaticHandler(appRoutes);
-  const strings = { en_In: stringsOf('en_In'), kn_In: stringsOf('kn_In') } satisfies Record<Locale, i18n>;
+  const strings = { en_In: keptStrings(stringsOf('en_In')), kn_In: keptStrings(stringsOf('kn_In')) } satisfies Record<
+    Locale,
+    Translate
+  >;
 
   return {
     async render(url, locale) {
@@ -93,25 +136,16 @@ export function createAppRenderer(send: typeof fetch): AppRenderer {
         return { redirect: { status: context.status, location: context.headers.get('location') ?? '/' } };
       }
       const router = createStaticRouter(handler.dataRoutes, context);
-      const { prelude } = await prerender(
+      const html = await renderHtml(
         <StrictMode>
-          <PageLocaleContext value={{ locale, i18n: strings[locale] }}>
+          <PageLocaleContext value={{ locale, t: strings[locale] }}>
             <QueryClientProvider client={queryClient}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
               <Toasts />
             </QueryClientProvider>
           </PageLocaleContext>
         </StrictMode>,
-        {
-          // A part that fails here is rendered by the browser instead; the server says which.
-          onError: (error) => console.error('server render:', error),
-          // Every part in place in the HTML: React otherwise moves a large part (a Kannada page's
-          // text, say) to the end with an inline script to put it back, which the content
-          // security policy rightly refuses to run.
-          progressiveChunkSize: Number.POSITIVE_INFINITY,
-        },
       );
-      const html = await new Response(prelude).text();
       const leaf = context.matches.at(-1)?.route;
       const missing =
         context.statusCode === 404 || (leaf?.path === '*' && !isSellOnPath(new URL(request.url).pathname));

@@ -1,6 +1,5 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import i18next from 'i18next';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { isLocale, type Locale } from '@krishi/contract';
@@ -10,7 +9,7 @@ import { registerServiceWorker } from './features/push/lib/register-service-work
 import { initI18n } from './lib/i18n';
 import { currentLocale, tellServer } from './lib/language';
 import { loadersWait } from './lib/page-data';
-import { PageLocaleContext } from './lib/page-locale';
+import { i18nextTranslate, PageLocaleContext } from './lib/page-locale';
 import { queryClient } from './lib/query-client';
 import { parseWithoutEval } from './lib/zod-jitless';
 // Self-hosted Kannada glyphs; the browser fetches them only when Kannada text is on screen.
@@ -81,7 +80,7 @@ async function start() {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <PageLocaleContext value={{ locale, i18n: i18next }}>
+      <PageLocaleContext value={{ locale, t: i18nextTranslate }}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <Toasts />

@@ -93,6 +93,15 @@ function isErrorBody(data: unknown): data is ErrorBody {
 }
 
 /**
+ * Whether a call failed with 404. A failure the server's page carried to the browser (the
+ * query cache in its HTML) has an ApiError's fields without its class, and counts too.
+ */
+export function isNotFound(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 404;
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+}
+
+/**
  * A call that got no answer at all: the connection dropped or never was. fetch rejects with a
  * TypeError then, where an answer that says no is an ApiError and a cancelled call an AbortError.
  */

@@ -69,7 +69,7 @@ function addEnglish(group: StringGroup): void {
  * it, spec section 9), so none of that is needed.
  */
 export function useStrings<G extends readonly StringGroup[]>(...groups: G): StringsT<G[number]> {
-  const { i18n } = usePageLocale();
+  const { t } = usePageLocale();
   for (const group of groups) addEnglish(group);
-  return i18n.t as StringsT<G[number]>;
+  return t as StringsT<G[number]>;
 }

@@ -19,6 +19,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { parsePageParam, withPage } from '../../lib/pagination';
 import { useStrings } from '../../lib/strings';
 import { productCardSlots } from '../product-card-slots';
+import { MissingPage } from './missing-page';
 
 /** What the address asks for: a category, a brand (by slug or ?sellerId=) or everything. */
 function listingFilter(
@@ -63,7 +64,7 @@ export function Component() {
   const language = useLanguage();
   const { filter, valid } = listingFilter(routeParams, params);
   const { data, isPlaceholderData } = useProducts(filter, pageNum, PAGE_SIZE.listing, valid);
-  const { data: tree } = useCategoryTree();
+  const { data: tree, dataUpdatedAt: treeUpdatedAt } = useCategoryTree();
 
   const stateName = (location.state as { categoryName?: unknown } | null)?.categoryName;
   const categoryName = typeof stateName === 'string' ? stateName : null;
@@ -83,8 +84,14 @@ export function Component() {
     brandName,
     home: t('home.title'),
   });
-  usePageTitle(title);
+  // A category the tree the server sent (or the one fetched since) does not hold: the address
+  // leads nowhere, and the server answers it 404 with this page. The copy stored on the device
+  // (updated at 0) may be older than a new category, so it does not count.
+  const missing =
+    categoryId !== undefined && treeUpdatedAt > 0 && categoryNameInTree(tree, categoryId, language) === null;
+  usePageTitle(missing ? undefined : title);
 
+  if (missing) return <MissingPage />;
   return (
     <main className="page listing">
       <ProductResults

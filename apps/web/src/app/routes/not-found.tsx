@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { enPages } from '@krishi/contract';
-import { NotFound } from '../../features/static-pages/components/not-found';
 import { isSellOnPath } from '../../features/static-pages/lib/sell-on';
 import { pageContentQueryOptions } from '../../features/static-pages/lib/use-content';
 import { sellOnLoaders } from '../../features/static-pages/content/loaders';
@@ -10,6 +9,7 @@ import { pageData, pageQuery } from '../../lib/page-data';
 import { usePageTitle } from '../../lib/page-title';
 import { lazyWhenOnline } from '../../lib/lazy-when-online';
 import { useStrings } from '../../lib/strings';
+import { MissingPage } from './missing-page';
 
 const SellOnPage = lazyWhenOnline(() =>
   import('../../features/static-pages/components/sell-on-page').then((m) => m.SellOnPage),
@@ -28,16 +28,6 @@ function SellOn() {
   );
 }
 
-function Missing() {
-  const t = useStrings(enPages);
-  usePageTitle(t('pages.notFound.pageTitle'));
-  return (
-    <main className="page">
-      <NotFound />
-    </main>
-  );
-}
-
 /** The seller page's text; no other path this route takes asks for anything. */
 export const loader = pageData(({ url, language }) =>
   isSellOnPath(url.pathname)
@@ -48,5 +38,5 @@ export const loader = pageData(({ url, language }) =>
 /** Any path no other route takes: the seller page /sell-on-{product}, else 'Page not found'. */
 export function Component() {
   const { pathname } = useLocation();
-  return isSellOnPath(pathname) ? <SellOn /> : <Missing />;
+  return isSellOnPath(pathname) ? <SellOn /> : <MissingPage />;
 }

@@ -13,7 +13,9 @@ import { ProductReviewsWhenNear } from '../../features/reviews/components/produc
 import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart';
 import { parseProductId, productRedirect } from '../../features/product/lib/product-url';
 import { useLanguage } from '../../lib/page-locale';
+import { isNotFound } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
+import { MissingPage } from './missing-page';
 import { useIsLoggedIn } from '../../lib/session';
 
 /**
@@ -45,6 +47,8 @@ export function Component() {
   const product = deferred?.id === id ? deferred : undefined;
   usePageTitle(product ? pickText(product.title, language) : undefined);
 
+  // An id no product has is an address that leads nowhere: the server answers it 404 with this.
+  if (isNotFound(query.error)) return <MissingPage />;
   if (id === null || query.isError) {
     return (
       <main className="page">
