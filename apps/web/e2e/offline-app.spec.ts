@@ -114,9 +114,13 @@ test('the offline cache keeps catalogue reads but nothing sent with a login toke
   await serviceWorkerInControl(page);
   const session = await apiLogin(page.request, newPhone());
   await apiRegister(page.request, session, 'Lakshmi');
-  // The profile screen loads the user's details with the token; a product page also reads reviews.
+  // The profile screen loads the user's details with the token; a category opened from it reads
+  // its products through the API (a page opened by its address brings its data in its HTML), and
+  // a product page reads its reviews.
   await openLoggedIn(page, session, paths.register());
   await expect(page.getByLabel(t('profile.firstName'))).toHaveValue('Lakshmi');
+  await page.locator('.category-strip a').first().click();
+  await expect(page.locator('main .product-card').first()).toBeVisible();
   await page.goto(productPath(await inStockProduct(request)));
   await page.waitForLoadState('networkidle');
 

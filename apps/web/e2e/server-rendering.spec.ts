@@ -293,6 +293,16 @@ test.describe('reading works with JavaScript off', () => {
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   });
 
+  test('words typed in the search box and sent with Enter open their results', async ({ page, t }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: t('search.label') }).fill('seed');
+    await page.getByRole('combobox', { name: t('search.label') }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=seed$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('searchPage.heading', { query: 'seed' }) }),
+    ).toBeVisible();
+  });
+
   test('a static page shows its text', async ({ page, t }) => {
     await page.goto(paths.aboutUs());
     await expect(page.getByRole('heading', { level: 1, name: t('pages.about.title') })).toBeVisible();

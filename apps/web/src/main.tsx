@@ -52,6 +52,19 @@ function servedState(): ServedState | null {
   }
 }
 
+/**
+ * The page's data as fresh as the page: the server keeps a rendered page until the catalogue
+ * changes, so its data is current however long ago it was first fetched, and the server's clock
+ * is not this phone's. Left with their own times, the queries would all be fetched again at once.
+ */
+function asOfNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
+}
+
 // Not a top-level await: Rollup then cannot tell that the start-up modules are loaded before any
 // screen's lazy module, and splits the ones they share into some thirty tiny files, each a
 // request of its own on a phone's connection.
@@ -66,7 +79,7 @@ async function start() {
     window.location.reload();
     return;
   }
-  if (served?.locale === locale) hydrate(queryClient, served.queries);
+  if (served?.locale === locale) hydrate(queryClient, asOfNow(served.queries));
   const ready = initI18n();
   // In a task of its own: starting the route's downloads (the loaders, the lazy modules and
   // their preload links) would otherwise lengthen the evaluation of this script, the start's

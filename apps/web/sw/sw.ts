@@ -25,8 +25,13 @@ const PAGES = `${PREFIX}pages-${BUILD.version}`;
 const DATA = `${PREFIX}data-${BUILD.version}`;
 const MEDIA = `${PREFIX}media-${BUILD.version}`;
 const LIMITS: Record<string, number> = { [PAGES]: 40, [DATA]: 150, [MEDIA]: 300 };
-/** Un-hashed files the shell shows: the app page itself and the logo broken images fall back to. */
-const SHELL_FILES = ['/', '/logo.svg', '/favicon.svg'];
+/**
+ * Un-hashed files the shell shows: the app's empty page (the built index.html, which the app
+ * renders itself; a page the server rendered holds one page's content and data, and another
+ * address hydrated from it would not match) and the logo broken images fall back to.
+ */
+const APP_SHELL = '/index.html';
+const SHELL_FILES = [APP_SHELL, '/logo.svg', '/favicon.svg'];
 
 /**
  * The catalogue's public reads (spec section 7); the POSTs are keyed by their body. The place
@@ -122,7 +127,7 @@ async function page(request: Request): Promise<Response> {
     return response;
   } catch (error) {
     const cached =
-      (await caches.match(request.url, { cacheName: PAGES })) ?? (await caches.match('/', { cacheName: SHELL }));
+      (await caches.match(request.url, { cacheName: PAGES })) ?? (await caches.match(APP_SHELL, { cacheName: SHELL }));
     if (cached) return cached;
     throw error;
   }

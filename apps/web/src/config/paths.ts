@@ -30,6 +30,8 @@ export const paths = {
   brands: () => '/brands',
   categories: () => '/categories',
   search: (query: string) => `/search?query=${encodeURIComponent(query)}`,
+  /** Where the search form sends its `query` field by itself, before the page's code runs or without it. */
+  searchForm: () => '/search',
   latest: () => '/search?query=Latest',
   product: (p: { id: number; title: string; brand: string }) =>
     `/product/${slugify(`${p.brand} ${p.title}`) || 'product'}/${p.id}`,

@@ -132,12 +132,13 @@ export function SearchBox() {
   };
 
   return (
-    <form className="search" role="search" ref={rootRef} onSubmit={onSubmit}>
+    <form className="search" role="search" action={paths.searchForm()} ref={rootRef} onSubmit={onSubmit}>
       <label className="visually-hidden" htmlFor={`${id}-input`}>
         {t('search.label')}
       </label>
       <input
         id={`${id}-input`}
+        name="query"
         className="search__input"
         type="search"
         role="combobox"
