@@ -103,10 +103,13 @@ async function start() {
     </StrictMode>
   );
   // The server's page becomes the app where it is; without one (the service worker's offline
-  // copy of the shell) the app renders it. As a transition the first render yields to the
-  // browser every few milliseconds instead of holding a slow phone's main thread at once.
-  if (hydrating) hydrateRoot(container, app);
-  else startTransition(() => createRoot(container).render(app));
+  // copy of the shell) the app renders it. As a transition the hydration, or the first render,
+  // yields to the browser every few milliseconds instead of holding a slow phone's main thread
+  // at once (a hydration of its own is not cut into pieces).
+  startTransition(() => {
+    if (hydrating) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 void start();
