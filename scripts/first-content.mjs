@@ -63,6 +63,13 @@ function watchForContent(selectors) {
   const observer = new MutationObserver(check);
   observer.observe(document, { childList: true, subtree: true, characterData: true });
   document.addEventListener('DOMContentLoaded', check);
+  // A page whose HTML arrives whole is parsed in one go: the parser's mutations come before its
+  // nodes are laid out, and DOMContentLoaded waits for the page's scripts. Each frame looks too.
+  const everyFrame = () => {
+    check();
+    if (!noted) requestAnimationFrame(everyFrame);
+  };
+  requestAnimationFrame(everyFrame);
 }
 
 async function measure(browser, url, pageName, language, network) {

@@ -21,6 +21,23 @@ const PAGES_SHADOWING_API = [/^\/order\/\d+\/?$/];
 /** The text files the web build writes a .br and a .gz beside (apps/web/vite.config.ts), and those. */
 const precompressedText = /\.(js|css|svg|json|webmanifest|txt)(\.br|\.gz)?$/;
 
+/** The built page's style sheet link: one sheet for every screen (apps/web/vite.config.ts). */
+const STYLE_SHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g;
+
+/**
+ * The pages' template with its style sheet written into it. A page the server rendered paints as
+ * soon as its HTML and its styles are there; a sheet of its own costs a phone on 3G a second
+ * connection and a round trip first (0.4 s each at 400 ms), about as much as the rest of the page.
+ * The CSP allows inline styles; the service worker's offline shell (the built index.html as a
+ * file) keeps the link, to the sheet it has cached.
+ */
+function withStylesInline(template: string): string {
+  return template.replace(STYLE_SHEET, (link, file: string) => {
+    const css = fs.readFileSync(webDist + file, 'utf8');
+    return css.includes('</') ? link : `<style>${css}</style>`;
+  });
+}
+
 type Page = { status: number; page: CachedResponse } | { status: number; redirect: string };
 
 export interface WebOptions {
@@ -61,7 +78,9 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
       },
     });
   }
-  const template = fs.readFileSync(hasBuild ? webDist + 'index.html' : new URL('index.html', webRoot), 'utf8');
+  const template = withStylesInline(
+    fs.readFileSync(hasBuild ? webDist + 'index.html' : new URL('index.html', webRoot), 'utf8'),
+  );
   const renderPage = await opts.pages(template, hasBuild && fs.existsSync(webServerEntry) ? webServerEntry : null);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
