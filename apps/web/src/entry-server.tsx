@@ -1,10 +1,10 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState, type Query } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import i18next, { type i18n } from 'i18next';
-import { bundles, languageOf, type Locale } from '@krishi/contract';
+import { bundles, languageOf, type AppRenderer, type Locale } from '@krishi/contract';
 import { appRoutes } from './app/routes';
 import { Toasts } from './components/toasts';
 import { isSellOnPath } from './features/static-pages/lib/sell-on';
@@ -28,24 +28,6 @@ class ForgetfulStorage implements Storage {
   }
   removeItem(): void {}
   setItem(): void {}
-}
-
-/**
- * A page rendered for the HTML, and the query cache it was rendered from, for the browser to
- * hydrate; or where the route sends the visitor instead.
- */
-export type RenderedApp =
-  | {
-      /** 404 for a path no page takes; the page's own data may still say more (a missing product). */
-      status: 200 | 404;
-      html: string;
-      /** The page's data as the browser's query cache takes it (`hydrate`), with the locale it was rendered in. */
-      state: { locale: Locale; queries: DehydratedState };
-    }
-  | { redirect: { status: number; location: string } };
-
-export interface AppRenderer {
-  render(url: string, locale: Locale): Promise<RenderedApp>;
 }
 
 /**

@@ -19,6 +19,7 @@ export * from './places.js';
 export * from './profile.js';
 export * from './push.js';
 export * from './reviews.js';
+export * from './server-rendering.js';
 export * from './shipments.js';
 export * from './slug.js';
 export * from './wishlist.js';

@@ -1,20 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { Locale } from '@krishi/contract';
-
-/** A page of the storefront's app rendered on the server (apps/web/src/entry-server.tsx). */
-export type RenderedApp =
-  | {
-      status: 200 | 404;
-      html: string;
-      /** What the browser hydrates the page from: its locale and its query cache. */
-      state: { locale: Locale; queries: unknown };
-    }
-  | { redirect: { status: number; location: string } };
-
-export interface AppRenderer {
-  render(url: string, locale: Locale): Promise<RenderedApp>;
-}
+import type { AppRenderer } from '@krishi/contract';
 
 interface RendererModule {
   createAppRenderer(send: typeof fetch): AppRenderer;

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@krishi/contract';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type AppRenderer, type Locale } from '@krishi/contract';
 import { ResponseCache, type CachedResponse } from '../../lib/response-cache.js';
-import type { AppRenderer } from './app-renderer.js';
 import { publicBase } from './base-url.js';
 import { jsonForScript } from './head.js';
 import { PageHeads } from './pages.js';

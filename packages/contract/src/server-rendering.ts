@@ -1,0 +1,21 @@
+/* Types only: what the web app's server build (apps/web/src/entry-server.tsx) gives the server. */
+import type { Locale } from './i18n.js';
+
+/**
+ * A page of the storefront's app rendered on the server, with the data it was rendered from for
+ * the browser to hydrate (its locale and its query cache, as TanStack Query dehydrates it); or
+ * where the route sends the visitor instead.
+ */
+export type RenderedApp =
+  | {
+      /** 404 for a path no page takes, or a product or category that does not exist. */
+      status: 200 | 404;
+      html: string;
+      state: { locale: Locale; queries: unknown };
+    }
+  | { redirect: { status: number; location: string } };
+
+/** Renders the page at `url` (path and query) in `locale` (decision 037). */
+export interface AppRenderer {
+  render(url: string, locale: Locale): Promise<RenderedApp>;
+}
