@@ -39,7 +39,9 @@ const steps = [
   },
   {
     name: 'web',
-    output: 'apps/web/dist/index.html',
+    // The server build of the app, written after the browser's: a build that stopped between the
+    // two is not taken for a whole one.
+    output: 'apps/web/dist-server/entry-server.js',
     inputs: [
       ...contractInputs,
       'apps/web/src',
