@@ -48,10 +48,11 @@ export function storefrontPages(
   async function render(base: string, url: URL, locale: Locale): Promise<StorefrontPage> {
     const listPage = url.searchParams.get('page');
     const sellerId = url.searchParams.get('sellerId') ?? undefined;
-    const headPromise = heads.render(base, url.pathname, sellerId, listPage === null || listPage === '1');
     const rendered =
       renderer && !BROWSER_ONLY.test(url.pathname) ? await renderer.render(url.pathname + url.search, locale) : null;
-    const head = await headPromise;
+    // After the page, not beside it: the first request after a catalogue change rebuilds the
+    // catalogue's index, and a head read meanwhile would name the old index's first picture.
+    const head = await heads.render(base, url.pathname, sellerId, listPage === null || listPage === '1');
     if (rendered && 'redirect' in rendered) {
       return { status: rendered.redirect.status, redirect: rendered.redirect.location };
     }
