@@ -53,7 +53,6 @@ import { reviewsModule, type ReviewsModule } from './features/reviews/module.js'
 import reviewsRoutes from './features/reviews/routes.js';
 import seoRoutes from './features/seo/routes.js';
 import { seoRepository } from './features/seo/repository.js';
-import { loadAppRenderer, ownRoutesFetch } from './features/seo/app-renderer.js';
 import { storefrontPages } from './features/seo/storefront-pages.js';
 import { profilePictures } from './features/users/profile-image.js';
 import { usersRepository } from './features/users/repository.js';
@@ -253,8 +252,7 @@ export default fp(
 
     await instance.register(seoRoutes, { repository: seo });
     await instance.register(web, {
-      pages: async (template, serverEntry) =>
-        storefrontPages(instance, seo, template, await loadAppRenderer(serverEntry, ownRoutesFetch(instance))),
+      pages: (template, serverEntry) => storefrontPages(instance, seo, template, serverEntry),
     });
   },
   { name: 'krishi-app' },

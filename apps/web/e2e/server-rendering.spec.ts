@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   formatPrice,
   LOCALE_COOKIE,
@@ -23,15 +23,6 @@ const LOCALE = { en: 'en_In', kn: 'kn_In' } as const satisfies Record<Language, 
 
 /** A request made without a browser carries the language the way the page writes it: a cookie. */
 const cookieHeader = (language: Language) => ({ cookie: `${LOCALE_COOKIE}=${LOCALE[language]}` });
-
-/**
- * The language cookie in the browser, as a visitor who chose Kannada already has it: the
- * projects' storage state holds only localStorage, with which the first page would be rendered in
- * English and reloaded once (main.tsx) — a visit these tests are not about.
- */
-async function chooseLanguage(context: BrowserContext, baseURL: string | undefined, language: Language) {
-  await context.addCookies([{ name: LOCALE_COOKIE, value: LOCALE[language], url: baseURL! }]);
-}
 
 /** The text React wrote into the HTML, with the characters it escapes put back. */
 function decodeHtml(html: string): string {
@@ -117,10 +108,6 @@ async function openAndHydrate(page: Page, url: string, language: Language): Prom
 }
 
 test.describe('every public page hydrates without a warning', () => {
-  test.beforeEach(async ({ context, baseURL, language }) => {
-    await chooseLanguage(context, baseURL, language);
-  });
-
   const fixed = [
     paths.home(),
     paths.products(),
@@ -241,9 +228,6 @@ test('unknown paths, products and categories answer 404 with the not-found page'
 
 test.describe('reading works with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
-  test.beforeEach(async ({ context, baseURL, language }) => {
-    await chooseLanguage(context, baseURL, language);
-  });
 
   test('the shop says what needs JavaScript', async ({ page, t }) => {
     await page.goto(paths.home());

@@ -79,13 +79,13 @@ async function start() {
     window.location.reload();
     return;
   }
-  if (served?.locale === locale) hydrate(queryClient, asOfNow(served.queries));
+  const hydrating = served?.locale === locale;
+  if (hydrating) hydrate(queryClient, asOfNow(served.queries));
   const ready = initI18n();
   // In a task of its own: starting the route's downloads (the loaders, the lazy modules and
   // their preload links) would otherwise lengthen the evaluation of this script, the start's
   // longest task.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const hydrating = served?.locale === locale;
   loadersWait(hydrating);
   const router = createAppRouter();
   await Promise.all([ready, routerInitialized(router)]);

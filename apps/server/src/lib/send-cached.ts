@@ -27,11 +27,24 @@ export function sendCached(
   maxAgeSeconds = 60,
 ): FastifyReply {
   reply
-    .header('etag', cached.etag)
     .header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=600`)
     .header('vary', 'accept-encoding')
     .type('application/json; charset=utf-8');
-  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+  return sendKept(request, reply, cached);
+}
+
+/**
+ * Sends kept bytes with their ETag, in the best encoding the client takes: a bodiless 304 when
+ * the client has them already (`revalidates`: only an answer that is not a refusal).
+ */
+export function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedResponse,
+  revalidates = true,
+): FastifyReply {
+  reply.header('etag', cached.etag);
+  if (revalidates && request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const encoded = encoding && cached.encode(encoding);
   if (encoding && encoded) return reply.header('content-encoding', encoding).send(encoded);

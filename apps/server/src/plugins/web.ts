@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { refusalBody } from '@krishi/contract';
 import type { CachedResponse } from '../lib/response-cache.js';
-import { preferredEncoding } from '../lib/send-cached.js';
+import { sendKept } from '../lib/send-cached.js';
 
 const webRoot = new URL('../../../web/', import.meta.url);
 const webDist = fileURLToPath(new URL('dist/', webRoot));
@@ -86,18 +86,12 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const rendered = await renderPage(request);
     if ('redirect' in rendered) return reply.redirect(rendered.redirect, rendered.status);
-    const { status, page } = rendered;
     reply
-      .code(status)
+      .code(rendered.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding, cookie')
-      .header('etag', page.etag);
-    if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const encoded = encoding && page.encode(encoding);
-    if (encoding && encoded) return reply.header('content-encoding', encoding).send(encoded);
-    return reply.send(page.body);
+      .header('vary', 'accept-encoding, cookie');
+    return sendKept(request, reply, rendered.page, rendered.status === 200);
   }
 
   // A callback hook: every request passes through it, and only a page opened at an API path is

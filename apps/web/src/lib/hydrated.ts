@@ -8,11 +8,7 @@ const nothingChanges = () => () => undefined;
  * matches the server's, which knows no visitor.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    nothingChanges,
-    () => true,
-    () => false,
-  );
+  return useBrowserValue(() => true, false);
 }
 
 /**

@@ -14,6 +14,9 @@ function isRendererModule(value: unknown): value is RendererModule {
   );
 }
 
+/** The origin the page's calls name while the server renders it; only their path and query count. */
+export const OWN_ROUTES = 'http://storefront.internal';
+
 function headersOf(init: RequestInit | undefined): Record<string, string> {
   return Object.fromEntries(new Headers(init?.headers).entries());
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type AppRenderer, type Locale } from '@krishi/contract';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, PLATFORM_WEB, type Locale, type Product } from '@krishi/contract';
 import { ResponseCache, type CachedResponse } from '../../lib/response-cache.js';
+import { loadAppRenderer, OWN_ROUTES, ownRoutesFetch } from './app-renderer.js';
 import { publicBase } from './base-url.js';
 import { jsonForScript } from './head.js';
 import { PageHeads } from './pages.js';
@@ -14,6 +15,14 @@ const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
 const ROOT = '<div id="root"></div>';
 /** The back office is a logged-in operator's: its pages are the shell, rendered in the browser. */
 const BROWSER_ONLY = /^\/admin(\/|$)/;
+
+/** One product as GET /api/eproduct/{id} answers it, or null when there is none. */
+async function productThroughItsRoute(send: typeof fetch, id: number): Promise<Product | null> {
+  const response = await send(`${OWN_ROUTES}/api/eproduct/${id}`, { headers: { 'X-Platform': PLATFORM_WEB } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`GET /api/eproduct/${id} answered ${response.status}`);
+  return ((await response.json()) as { data: Product }).data;
+}
 
 const pageKey = (base: string, locale: Locale, url: URL) => `${base} ${locale} ${url.pathname}${url.search}`;
 
@@ -30,13 +39,17 @@ export function requestLocale(request: FastifyRequest): Locale {
  * rendered from for the browser to hydrate. Pages are the same for every visitor of a locale, so
  * they are kept per origin, locale and URL, and dropped with the catalogue's cached answers.
  */
-export function storefrontPages(
+export async function storefrontPages(
   app: FastifyInstance,
   seo: SeoRepository,
   template: string,
-  renderer: AppRenderer | null,
-): (request: FastifyRequest) => Promise<StorefrontPage> {
-  const heads = new PageHeads(app.catalogue, seo);
+  serverEntry: string | null,
+): Promise<(request: FastifyRequest) => Promise<StorefrontPage>> {
+  const send = ownRoutesFetch(app);
+  const renderer = await loadAppRenderer(serverEntry, send);
+  // The head's product is the one the page's own call just read: kept by the catalogue's answer
+  // cache, so a product page costs one read of the product, not two.
+  const heads = new PageHeads({ ...app.catalogue, product: (id) => productThroughItsRoute(send, id) }, seo);
   const pages = new ResponseCache(PAGE_CACHE_BYTES);
   // Kept pages that answer 404; an entry the cache drops leaves this set with it.
   const missing = new WeakSet<CachedResponse>();
