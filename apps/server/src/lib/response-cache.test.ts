@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ResponseCache } from './response-cache.js';
-import { preferredEncoding } from './send-cached.js';
+import { acceptedEncodings } from './send-cached.js';
 
 describe('the response cache', () => {
   it('drops the least recently used entry past its byte budget', () => {
@@ -54,9 +54,9 @@ describe('the response cache', () => {
 
 describe('content negotiation', () => {
   it('prefers brotli, then gzip, and honours q=0', () => {
-    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
-    expect(preferredEncoding('gzip, br;q=0')).toBe('gzip');
-    expect(preferredEncoding('identity')).toBeUndefined();
-    expect(preferredEncoding(undefined)).toBeUndefined();
+    expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('gzip, br;q=0')).toEqual(['gzip']);
+    expect(acceptedEncodings('identity')).toEqual([]);
+    expect(acceptedEncodings(undefined)).toEqual([]);
   });
 });

@@ -8,13 +8,22 @@ export interface CachedResponse {
   etag: string;
   /**
    * The body compressed, made the first time a client asks for that encoding and kept with the
-   * entry; undefined when the body is too small to be worth it.
+   * entry; undefined when the body is too small to be worth it, or when this encoding is not
+   * made for it yet (the client is then sent another).
    */
   encode(encoding: ContentEncoding): Buffer | undefined;
 }
 
+/**
+ * How a body is compressed when a client first asks for an encoding, given how many times that
+ * encoding has been asked for (this time included); undefined sends another encoding instead.
+ */
+export type Compress = (body: Buffer, encoding: ContentEncoding, asked: number) => Buffer | undefined;
+
 interface Entry extends CachedResponse {
   encoded: Partial<Record<ContentEncoding, Buffer>>;
+  asked: Partial<Record<ContentEncoding, number>>;
+  compress: Compress;
   /** Read since it was stored or since eviction last passed it over. */
   used: boolean;
 }
@@ -53,13 +62,18 @@ export class ResponseCache {
     return this.setJson(key, JSON.stringify(value));
   }
 
-  /** Stores a body that is already JSON, as text (built by the database, say) or as bytes. */
-  setJson(key: string, json: string | Buffer): CachedResponse {
+  /**
+   * Stores a body that is already encoded, as text (JSON built by the database, a rendered page)
+   * or as bytes, compressed whole unless told how.
+   */
+  setJson(key: string, json: string | Buffer, compress: Compress = compressWhole): CachedResponse {
     const body = typeof json === 'string' ? Buffer.from(json) : json;
     const entry: Entry = {
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       encoded: {},
+      asked: {},
+      compress,
       encode: (encoding) => this.encode(entry, encoding),
       used: false,
     };
@@ -91,16 +105,10 @@ export class ResponseCache {
     if (entry.body.length < COMPRESS_THRESHOLD) return undefined;
     const known = entry.encoded[encoding];
     if (known) return known;
-    const compressed =
-      encoding === 'br'
-        ? brotliCompressSync(entry.body, {
-            params: {
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              [constants.BROTLI_PARAM_QUALITY]: 5,
-              [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-            },
-          })
-        : gzipSync(entry.body);
+    const asked = (entry.asked[encoding] ?? 0) + 1;
+    entry.asked[encoding] = asked;
+    const compressed = entry.compress(entry.body, encoding, asked);
+    if (!compressed) return undefined;
     entry.encoded[encoding] = compressed;
     if (this.stored.has(entry)) {
       this.bytes += compressed.length;
@@ -146,6 +154,19 @@ export class ResponseCache {
       this.bytes -= sizeOf(oldest);
     }
   }
+}
+
+/** Brotli at a quality that compresses a page in about a millisecond, or gzip. */
+export function compressWhole(body: Buffer, encoding: ContentEncoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body);
 }
 
 function sizeOf(entry: Entry): number {

@@ -1,18 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedResponse, ContentEncoding } from './response-cache.js';
 
-/** The best encoding the client accepts (brotli, then gzip), honouring `q=0` refusals. */
-export function preferredEncoding(header: string | undefined): ContentEncoding | undefined {
-  if (!header) return undefined;
+/** The encodings the client accepts, best first (brotli, then gzip), honouring `q=0` refusals. */
+export function acceptedEncodings(header: string | undefined): ContentEncoding[] {
+  if (!header) return [];
   const accepted = new Set<string>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
+  return (['br', 'gzip'] as const).filter((encoding) => accepted.has(encoding));
 }
 
 /**
@@ -45,8 +43,9 @@ export function sendKept(
 ): FastifyReply {
   reply.header('etag', cached.etag);
   if (revalidates && request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const encoded = encoding && cached.encode(encoding);
-  if (encoding && encoded) return reply.header('content-encoding', encoding).send(encoded);
+  for (const encoding of acceptedEncodings(request.headers['accept-encoding'])) {
+    const encoded = cached.encode(encoding);
+    if (encoded) return reply.header('content-encoding', encoding).send(encoded);
+  }
   return reply.send(cached.body);
 }

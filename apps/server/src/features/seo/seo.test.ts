@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { MEDIA_WIDTHS } from '@krishi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -402,6 +403,16 @@ describe('pages arrive with their content', () => {
     const { res, root: r } = await root('/no-such-page/at-all');
     expect(res.statusCode).toBe(404);
     expect(r).toContain('Page not found');
+  });
+
+  it('sends a page gzip-compressed the first time and in brotli once it is asked for again', async () => {
+    const asked = { host: 'shop.example', 'accept-encoding': 'gzip, deflate, br' };
+    const plain = await t.app.inject({ url: '/products/category/1?page=1', headers: { host: 'shop.example' } });
+    const first = await t.app.inject({ url: '/products/category/1?page=1', headers: asked });
+    const again = await t.app.inject({ url: '/products/category/1?page=1', headers: asked });
+    expect([first.headers['content-encoding'], again.headers['content-encoding']]).toEqual(['gzip', 'br']);
+    expect(gunzipSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe(plain.body);
   });
 
   it('never carries a visitor’s token, name or cart in the page', async () => {

@@ -4,6 +4,7 @@ import { ResponseCache, type CachedResponse } from '../../lib/response-cache.js'
 import { loadAppRenderer, OWN_ROUTES, ownRoutesFetch } from './app-renderer.js';
 import { publicBase } from './base-url.js';
 import { jsonForScript } from './head.js';
+import { PageTemplate } from './page-template.js';
 import { PageHeads } from './pages.js';
 import type { SeoRepository } from './repository.js';
 
@@ -12,7 +13,6 @@ export type StorefrontPage = { status: 200 | 404; page: CachedResponse } | { sta
 
 /** Rendered pages kept at most, their compressed copies included. */
 const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
-const ROOT = '<div id="root"></div>';
 /** The back office is a logged-in operator's: its pages are the shell, rendered in the browser. */
 const BROWSER_ONLY = /^\/admin(\/|$)/;
 
@@ -51,6 +51,7 @@ export async function storefrontPages(
   // cache, so a product page costs one read of the product, not two.
   const heads = new PageHeads({ ...app.catalogue, product: (id) => productThroughItsRoute(send, id) }, seo);
   const pages = new ResponseCache(PAGE_CACHE_BYTES);
+  const pageTemplate = new PageTemplate(template);
   // Kept pages that answer 404; an entry the cache drops leaves this set with it.
   const missing = new WeakSet<CachedResponse>();
   app.catalogueCache.onClear(() => {
@@ -69,15 +70,13 @@ export async function storefrontPages(
     if (rendered && 'redirect' in rendered) {
       return { status: rendered.redirect.status, redirect: rendered.redirect.location };
     }
-    const body = rendered
-      ? `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="page-data">${jsonForScript(rendered.state)}</script>`
-      : ROOT;
-    const html = template
-      .replace('<html lang="en">', () => `<html lang="${locale === 'kn_In' ? 'kn' : 'en'}">`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${head.title}</title>`)
-      .replace('<!--app-head-->', () => head.tags)
-      .replace(ROOT, () => body);
-    const page = pages.setJson(pageKey(base, locale, url), html);
+    const { html, compress } = pageTemplate.fill({
+      locale,
+      title: head.title,
+      headTags: head.tags,
+      app: rendered ? { html: rendered.html, data: jsonForScript(rendered.state) } : null,
+    });
+    const page = pages.setJson(pageKey(base, locale, url), html, compress);
     if (head.status === 404 || rendered?.status === 404) missing.add(page);
     return { status: missing.has(page) ? 404 : 200, page };
   }

@@ -1,0 +1,67 @@
+import { gzipOfParts, KeptPart } from '../../lib/gzip-parts.js';
+import { compressWhole, type Compress } from '../../lib/response-cache.js';
+import type { Locale } from '@krishi/contract';
+
+const ROOT = '<div id="root"></div>';
+const STYLES = /<style>[\s\S]*?<\/style>/;
+
+/** The app's element with the page, then the page's data for the browser to hydrate from. */
+function rootOf(app: { html: string; data: string }): string {
+  return `<div id="root">${app.html}</div>\n    <script type="application/json" id="page-data">${app.data}</script>`;
+}
+
+/** What a page puts into the template. */
+export interface PageFill {
+  locale: Locale;
+  title: string;
+  headTags: string;
+  /** The rendered app and the JSON of the data it was rendered from, or null for the shell alone. */
+  app: { html: string; data: string } | null;
+}
+
+/** A filled page: its bytes, and how they are compressed. */
+export interface FilledPage {
+  html: Buffer;
+  compress: Compress;
+}
+
+/**
+ * The built index.html, cut around its inlined style sheet: two thirds of every page's bytes,
+ * the same on every page, so deflated once. A page's first compressed answer is gzip made of
+ * its own parts and the kept style sheet (a third of the work of compressing it whole); brotli,
+ * a few percent smaller but compressed whole, is made when the page is asked for again, which
+ * pays for it on pages many visitors read.
+ */
+export class PageTemplate {
+  private readonly before: string;
+  private readonly styles: KeptPart | null;
+  private readonly after: string;
+
+  constructor(template: string) {
+    const match = STYLES.exec(template);
+    this.before = match ? template.slice(0, match.index) : template;
+    this.styles = match ? new KeptPart(Buffer.from(match[0])) : null;
+    this.after = match ? template.slice(match.index + match[0].length) : '';
+  }
+
+  fill(page: PageFill): FilledPage {
+    const fillIn = (part: string) =>
+      part
+        .replace('<html lang="en">', () => `<html lang="${page.locale === 'kn_In' ? 'kn' : 'en'}">`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
+        .replace('<!--app-head-->', () => page.headTags)
+        .replace(ROOT, () => (page.app === null ? ROOT : rootOf(page.app)));
+    const before = Buffer.from(fillIn(this.before));
+    const after = Buffer.from(fillIn(this.after));
+    const styles = this.styles;
+    if (!styles) return { html: before, compress: compressWhole };
+    const html = Buffer.concat([before, styles.raw, after]);
+    return {
+      html,
+      compress: (body, encoding, asked) => {
+        if (encoding === 'gzip') return gzipOfParts([before, styles, after]);
+        return asked > 1 ? compressWhole(body, encoding) : undefined;
+      },
+    };
+  }
+}
