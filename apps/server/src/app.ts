@@ -27,6 +27,8 @@ import { countedSms, smsFromEnv } from './features/auth/sms.js';
 import cartRoutes from './features/cart/routes.js';
 import { cartService, type CartService } from './features/cart/service.js';
 import { serviceability } from './features/cart/serviceability.js';
+import agronomyRoutes from './features/agronomy/routes.js';
+import { agronomyPagesRepository } from './features/agronomy/repository.js';
 import catalogueRoutes from './features/catalogue/routes.js';
 import { catalogueRepository } from './features/catalogue/repository.js';
 import { couponsRepository, type CouponsRepository } from './features/coupons/repository.js';
@@ -216,6 +218,7 @@ export default fp(
       limits: rateLimits,
     });
     await instance.register(catalogueRoutes, { catalogue });
+    await instance.register(agronomyRoutes, { pages: agronomyPagesRepository(db) });
     await instance.register(metadataRoutes, { metadata: metadataRepository(db) });
     await instance.register(placesRoutes, { places });
     await instance.register(pushRoutes, { push, subscriptions: pushSubscriptions });

@@ -1,6 +1,7 @@
 export * from './addresses.js';
 export * from './admin.js';
 export * from './agronomy.js';
+export * from './agronomy-pages.js';
 export * from './auth.js';
 export * from './cart.js';
 export * from './catalogue.js';

@@ -95,6 +95,8 @@ export const agronomyTerms = pgTable('agronomy_terms', {
     .array()
     .notNull()
     .default(sql`'{}'`),
+  /** What a pest, disease or weed is, for its page (migration 0018). */
+  about: jsonb('about').$type<BilingualText>(),
 });
 
 export const productAgronomyTerms = pgTable(

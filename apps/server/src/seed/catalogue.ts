@@ -17,6 +17,7 @@ import {
   type ProductTemplate,
   type Text,
 } from './catalogue-data.js';
+import { AGRONOMY_ABOUT } from './agronomy-about.js';
 import { AGRONOMY_TERMS, CROP_SLUGS } from './agronomy-terms.js';
 import { createRandom, type Random } from './random.js';
 import { TEMPLATE_AGRONOMY, type TemplateAgronomy } from './template-agronomy.js';
@@ -125,15 +126,17 @@ export async function seedCatalogue(database: Database, opts: CatalogueSeedOptio
  */
 export async function upsertAgronomyTerms(tx: RawTransaction): Promise<Map<string, number>> {
   const rows = await tx.query<{ id: number; slug: string }>(
-    `INSERT INTO agronomy_terms (slug, kind, name, common_names, romanised)
+    `INSERT INTO agronomy_terms (slug, kind, name, common_names, romanised, about, image_url)
      SELECT e->>'slug', e->>'kind', e->'name',
             ARRAY(SELECT jsonb_array_elements_text(e->'commonNames')),
-            ARRAY(SELECT jsonb_array_elements_text(e->'romanised'))
+            ARRAY(SELECT jsonb_array_elements_text(e->'romanised')),
+            e->'about', 'agronomy/' || (e->>'slug')
      FROM jsonb_array_elements($1::jsonb) AS e
      ON CONFLICT (slug) DO UPDATE SET kind = excluded.kind, name = excluded.name,
-       common_names = excluded.common_names, romanised = excluded.romanised
+       common_names = excluded.common_names, romanised = excluded.romanised, about = excluded.about,
+       image_url = excluded.image_url
      RETURNING id, slug`,
-    [JSON.stringify(AGRONOMY_TERMS)],
+    [JSON.stringify(AGRONOMY_TERMS.map((term) => ({ ...term, about: AGRONOMY_ABOUT[term.slug] ?? null })))],
   );
   return new Map(rows.map((r) => [r.slug, r.id]));
 }

@@ -54,6 +54,10 @@ export const appRoutes: RouteObject[] = [
       { path: 'product/:slug/:id', loader: productLoader, lazy: () => import('./routes/product') },
       { path: 'brands', lazy: () => import('./routes/brands') },
       { path: 'categories', lazy: () => import('./routes/categories') },
+      { path: 'crops', lazy: () => import('./routes/crops') },
+      { path: 'crops/:slug', lazy: () => import('./routes/crop') },
+      // Diseases and weeds too: one page for whatever harms a crop.
+      { path: 'pests/:slug', lazy: () => import('./routes/problem') },
       { path: 'login', lazy: () => import('./routes/login') },
       // Spec section 2: each step of the password reset goes on to the next by a relative route.
       { path: 'forgotPassword', lazy: () => import('./routes/forgot-password') },

@@ -39,6 +39,10 @@ export const paths = {
   brand: (b: { id: number; name: string }) => `/products/${slugify(b.name)}-${b.id}`,
   seller: (sellerId: number) => `/products?sellerId=${sellerId}`,
   products: () => '/products',
+  crops: () => '/crops',
+  crop: (slug: string) => `/crops/${slug}`,
+  /** A pest's, a disease's or a weed's page: one shape for whatever harms a crop. */
+  problem: (slug: string) => `/pests/${slug}`,
   aboutUs: () => '/aboutus',
   terms: () => '/tos',
   privacy: () => '/privacy',

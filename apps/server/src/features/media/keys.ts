@@ -5,7 +5,8 @@ export type MediaKey =
   | { kind: 'product'; id: number; index: number }
   | { kind: 'brand'; id: number }
   | { kind: 'category'; id: number }
-  | { kind: 'promotion'; id: number };
+  | { kind: 'promotion'; id: number }
+  | { kind: 'agronomy'; slug: string };
 
 export const MAX_KEY_LENGTH = 128;
 const MAX_ID = 2_147_483_647;
@@ -17,6 +18,9 @@ const MAX_ID = 2_147_483_647;
 export function parseMediaKey(key: string): MediaKey | 'invalid' | 'unknown' {
   if (key.length === 0 || key.length > MAX_KEY_LENGTH) return 'invalid';
   if (!/^[a-z0-9][a-z0-9/_-]*$/i.test(key) || key.includes('//')) return 'invalid';
+  // A crop, pest, disease or weed, by its slug (issue 18).
+  const term = /^agronomy\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(key);
+  if (term) return { kind: 'agronomy', slug: term[1]! };
   const m =
     /^products\/p(\d{1,10})-(\d{1,3})$/.exec(key) ??
     /^(brands)\/b(\d{1,10})$/.exec(key) ??

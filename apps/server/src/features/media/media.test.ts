@@ -36,6 +36,15 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /media/*', () => {
+  it('draws a crop, a pest, a disease and a weed by its slug, and knows no other', async () => {
+    for (const slug of ['paddy', 'whitefly', 'powdery-mildew', 'parthenium']) {
+      const res = await get(`/media/agronomy/${slug}?w=160`);
+      expect(res.statusCode).toBe(200);
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(160);
+    }
+    expect((await get('/media/agronomy/no-such-pest?w=160')).statusCode).toBe(404);
+  });
+
   it('sends a product picture as WebP at the requested width, cacheable for a year', async () => {
     const res = await get(`/media/${keys.product}?w=480`);
     expect(res.statusCode).toBe(200);
@@ -145,7 +154,9 @@ describe('GET /media/*', () => {
 });
 
 describe('media keys and widths', () => {
-  it('reads the four kinds of key', () => {
+  it('reads the five kinds of key', () => {
+    expect(parseMediaKey('agronomy/brown-plant-hopper')).toEqual({ kind: 'agronomy', slug: 'brown-plant-hopper' });
+    expect(parseMediaKey('agronomy/Whitefly')).toBe('unknown');
     expect(parseMediaKey('products/p12-3')).toEqual({ kind: 'product', id: 12, index: 3 });
     expect(parseMediaKey('brands/b7')).toEqual({ kind: 'brand', id: 7 });
     expect(parseMediaKey('categories/c3')).toEqual({ kind: 'category', id: 3 });

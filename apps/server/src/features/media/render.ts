@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { agronomySvg, AGRONOMY_SIZE } from './art/agronomy.js';
 import { brandSvg, BRAND_SIZE } from './art/brand.js';
 import { categorySvg, CATEGORY_SIZE } from './art/category.js';
 import { productSvg, PRODUCT_SIZE } from './art/product.js';
@@ -39,6 +40,10 @@ export async function drawMedia(repo: MediaRepository, key: MediaKey): Promise<{
     case 'promotion': {
       const art = await repo.promotion(key.id);
       return art && { svg: promotionSvg(art), width: PROMOTION_WIDTH };
+    }
+    case 'agronomy': {
+      const art = await repo.agronomyTerm(key.slug);
+      return art && { svg: agronomySvg(art), width: AGRONOMY_SIZE };
     }
   }
 }

@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { categories, products, promotions, sellers, variants } from '../../db/schema.js';
+import { agronomyTerms, categories, products, promotions, sellers, variants } from '../../db/schema.js';
+import type { AgronomyArt } from './art/agronomy.js';
 import type { BrandArt } from './art/brand.js';
 import type { CategoryArt } from './art/category.js';
 import type { ProductArt } from './art/product.js';
@@ -65,6 +66,14 @@ export function mediaRepository(db: Db) {
         .leftJoin(parent, eq(parent.id, categories.parentId))
         .where(eq(categories.id, id));
       return row ? { id, ...row } : null;
+    },
+
+    async agronomyTerm(slug: string): Promise<AgronomyArt | null> {
+      const [row] = await db
+        .select({ kind: agronomyTerms.kind })
+        .from(agronomyTerms)
+        .where(eq(agronomyTerms.slug, slug));
+      return row ? { slug, kind: row.kind } : null;
     },
 
     async promotion(id: number): Promise<PromotionArt | null> {

@@ -39,6 +39,10 @@ export const pagePath = {
     `/product/${slugify(`${p.brand} ${p.title}`) || 'product'}/${p.id}`,
   category: (c: { id: number; name: string }) => `/products/${slugify(c.name) || `category-${c.id}`}/${c.id}`,
   brand: (b: { id: number; name: string }) => `/products/${slugify(b.name)}-${b.id}`,
+  crops: () => '/crops',
+  crop: (slug: string) => `/crops/${slug}`,
+  /** Diseases and weeds too: one page shape for whatever harms a crop. */
+  problem: (slug: string) => `/pests/${slug}`,
 };
 
 /** Plain text of a rich-text field, cut to the spec's 160 characters at a word boundary. */

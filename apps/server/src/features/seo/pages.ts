@@ -14,6 +14,8 @@ const PRODUCT = /^\/product\/(?:[^/]+\/)?(\d+)\/?$/;
 const CATEGORY = /^\/products\/[^/]*\/(\d+)\/?$/;
 const BRAND = /^\/products\/[^/]*-(\d+)\/?$/;
 const LISTING = /^\/products\/?$/;
+const CROPS = /^\/crops\/?$/;
+const AGRONOMY = /^\/(crops|pests)\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
 function toId(digits: string | undefined): number | null {
   const n = Number(digits);
@@ -52,7 +54,13 @@ export class PageHeads {
    * whether the page shows its list's first page (no `?page=` past the first).
    */
   async render(base: string, path: string, sellerId?: string, firstPage = true): Promise<PageHead> {
-    const kind = PRODUCT.test(path) || CATEGORY.test(path) || BRAND.test(path) || LISTING.test(path);
+    const kind =
+      PRODUCT.test(path) ||
+      CATEGORY.test(path) ||
+      BRAND.test(path) ||
+      LISTING.test(path) ||
+      CROPS.test(path) ||
+      AGRONOMY.test(path);
     const home = path === '/';
     // Every other page shares one head: the shop's own.
     const key = kind
@@ -125,6 +133,28 @@ export class PageHeads {
         canonicalPath: pagePath.category(category),
         type: 'website',
         ...(await this.listingImage({ categoryId: category.id }, firstPage)),
+      };
+    }
+    if (CROPS.test(path)) {
+      return {
+        title: text('seo.cropsTitle'),
+        description: text('seo.cropsDescription'),
+        canonicalPath: pagePath.crops(),
+        type: 'website',
+      };
+    }
+    const agronomy = path.match(AGRONOMY);
+    if (agronomy) {
+      const [, section, slug = ''] = agronomy;
+      const term = await this.seo.agronomyTerm(slug);
+      const isCrop = term?.kind === 'crop';
+      if (!term || isCrop !== (section === 'crops')) return missing;
+      return {
+        title: text(isCrop ? 'seo.cropTitle' : 'seo.problemTitle', { name: term.name }),
+        description: text(isCrop ? 'seo.cropDescription' : 'seo.problemDescription', { name: term.name }),
+        canonicalPath: isCrop ? pagePath.crop(term.slug) : pagePath.problem(term.slug),
+        type: 'website',
+        ...(term.imageUrl ? { imageKey: term.imageUrl } : {}),
       };
     }
     const brandId = path.match(BRAND)?.[1] ?? (LISTING.test(path) ? sellerId : undefined);

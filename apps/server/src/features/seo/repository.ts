@@ -1,11 +1,18 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { STATUS_ACTIVE } from '@krishi/contract';
+import { STATUS_ACTIVE, type AgronomyKind } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
-import { categories, products, sellers } from '../../db/schema.js';
+import { agronomyTerms, categories, products, sellers } from '../../db/schema.js';
 
 export interface NamedRow {
   id: number;
   name: string;
+}
+
+export interface TermLink {
+  slug: string;
+  kind: AgronomyKind;
+  name: string;
+  imageUrl: string | null;
 }
 
 export interface ProductLink {
@@ -48,6 +55,31 @@ export function seoRepository(db: Db) {
         .from(sellers)
         .where(eq(sellers.status, STATUS_ACTIVE))
         .orderBy(asc(sellers.id));
+    },
+
+    async agronomyTerm(slug: string): Promise<TermLink | null> {
+      const [row] = await db
+        .select({
+          slug: agronomyTerms.slug,
+          kind: agronomyTerms.kind,
+          name: sql<string>`${agronomyTerms.name}->>'en'`,
+          imageUrl: agronomyTerms.imageUrl,
+        })
+        .from(agronomyTerms)
+        .where(eq(agronomyTerms.slug, slug));
+      return row ?? null;
+    },
+
+    async agronomyTerms(): Promise<TermLink[]> {
+      return db
+        .select({
+          slug: agronomyTerms.slug,
+          kind: agronomyTerms.kind,
+          name: sql<string>`${agronomyTerms.name}->>'en'`,
+          imageUrl: agronomyTerms.imageUrl,
+        })
+        .from(agronomyTerms)
+        .orderBy(asc(agronomyTerms.id));
     },
 
     /** One batch of active products after an id, in id order (keyset paging: no deep offsets). */

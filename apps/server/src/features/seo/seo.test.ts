@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { MEDIA_WIDTHS } from '@krishi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products, promotions, sellers, variants } from '../../db/schema.js';
+import { agronomyTerms, categories, products, promotions, sellers, variants } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { seoRepository } from './repository.js';
 import { buildSitemaps } from './sitemap.js';
@@ -64,6 +64,10 @@ async function insertCatalogue(app: TestApp) {
       variant(tomato!.id, '50 g', 200000, null, 0),
       variant(hostile!.id, '1 kg', 10000, null, 5),
     ]);
+  await db.insert(agronomyTerms).values([
+    { slug: 'paddy', kind: 'crop', name: { en: 'paddy', kn: 'ಭತ್ತ' }, imageUrl: 'agronomy/paddy' },
+    { slug: 'whitefly', kind: 'pest', name: { en: 'whitefly', kn: 'ಬಿಳಿನೊಣ' }, imageUrl: 'agronomy/whitefly' },
+  ]);
   return { category: category!.id, brand: brand!.id, product: tomato!.id, hostile: hostile!.id };
 }
 
@@ -235,6 +239,28 @@ describe('listing pages carry their own head', () => {
   });
 });
 
+describe('crop and pest pages carry their own head', () => {
+  it('names a crop page after its crop, with its picture and canonical URL', async () => {
+    const { res, head: h, meta } = await head('/crops/paddy');
+    expect(res.statusCode).toBe(200);
+    expect(h).toContain('<title>paddy: seeds, nutrition and protection | Krishi Mandi</title>');
+    expect(h).toContain('<link rel="canonical" href="http://shop.example/crops/paddy" />');
+    expect(meta('og:image')).toContain('/media/agronomy/paddy');
+  });
+
+  it('names a pest page after what it controls', async () => {
+    const { res, head: h } = await head('/pests/whitefly');
+    expect(res.statusCode).toBe(200);
+    expect(h).toContain('<title>How to control whitefly | Krishi Mandi</title>');
+  });
+
+  it('answers an unknown crop, or a pest at a crop’s address, with 404', async () => {
+    expect((await head('/crops/no-such-crop')).res.statusCode).toBe(404);
+    expect((await head('/crops/whitefly')).res.statusCode).toBe(404);
+    expect((await head('/pests/paddy')).res.statusCode).toBe(404);
+  });
+});
+
 describe('rendered heads follow catalogue changes', () => {
   it('keeps the old title until the catalogue cache is cleared, then shows the new one', async () => {
     const url = `/product/sahyadri-seeds-tomato-arka-rakshak/${ids.product}`;
@@ -279,6 +305,9 @@ describe('sitemap and robots', () => {
       `/products/sahyadri-seeds-${ids.brand}`,
       `/product/sahyadri-seeds-tomato-arka-rakshak/${ids.product}`,
       `/product/sahyadri-seeds-script-script-alert-1-script/${ids.hostile}`,
+      '/crops',
+      '/crops/paddy',
+      '/pests/whitefly',
     ]) {
       expect(res.body).toContain(`<loc>http://shop.example${path}</loc>`);
     }

@@ -10,6 +10,7 @@ const STATIC_PATHS = [
   '/',
   '/brands',
   '/categories',
+  '/crops',
   '/products',
   '/aboutus',
   '/tos',
@@ -50,11 +51,12 @@ export async function buildSitemaps(
   base: string,
   { productsPerFile = PRODUCTS_PER_FILE } = {},
 ): Promise<Sitemaps> {
-  const [categories, brands] = await Promise.all([repo.categories(), repo.brands()]);
+  const [categories, brands, terms] = await Promise.all([repo.categories(), repo.brands(), repo.agronomyTerms()]);
   const pages =
     STATIC_PATHS.map((p) => url(base + p)).join('') +
     categories.map((c) => url(base + pagePath.category(c))).join('') +
-    brands.map((b) => url(base + pagePath.brand(b))).join('');
+    brands.map((b) => url(base + pagePath.brand(b))).join('') +
+    terms.map((t) => url(base + (t.kind === 'crop' ? pagePath.crop(t.slug) : pagePath.problem(t.slug)))).join('');
 
   const productFiles: string[] = [];
   let current: string[] = [];

@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { pickText } from '@krishi/contract';
+import { AgronomyFacts } from '../../features/agronomy/components/agronomy-facts';
 import { useCart } from '../../features/cart/api/cart-api';
 import { CartControl } from '../../features/cart/components/cart-control';
 import { useAddresses } from '../../features/checkout/api/get-addresses';
@@ -77,6 +78,7 @@ export function Component() {
           <CartControl product={product} selected={selected} undeliverableTo={undeliverableTo} />
         )}
         heart={<WishlistHeart productId={product.id} title={product.title} />}
+        agronomy={<AgronomyFacts product={product} language={language} />}
         reviews={(headingId) => (
           <ProductReviewsWhenNear
             productId={product.id}

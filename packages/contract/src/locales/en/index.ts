@@ -2,6 +2,7 @@ import { common } from './common.js';
 import { seo } from './seo.js';
 import { product } from './product.js';
 import { brands } from './brands.js';
+import { agronomy } from './agronomy.js';
 import { pages } from './pages.js';
 import { layout } from './layout.js';
 import { listing } from './listing.js';
@@ -27,6 +28,7 @@ export const en = {
   ...seo,
   ...product,
   ...brands,
+  ...agronomy,
   ...pages,
   ...layout,
   ...listing,

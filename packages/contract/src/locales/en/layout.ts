@@ -29,6 +29,7 @@ export const layout = {
   'layout.brands': 'Brands',
   'layout.allBrands': 'View all brands',
   'layout.sellOn': 'Become a Seller',
+  'layout.crops': 'Crops',
   'layout.farmerMarketplace': 'Farmer Marketplace',
   'layout.openMenu': 'Open menu',
   'layout.closeMenu': 'Close menu',

@@ -3,6 +3,7 @@ import { common } from './common.js';
 import { seo } from './seo.js';
 import { product } from './product.js';
 import { brands } from './brands.js';
+import { agronomy } from './agronomy.js';
 import { pages } from './pages.js';
 import { layout } from './layout.js';
 import { listing } from './listing.js';
@@ -25,6 +26,7 @@ export const kn: Record<MessageKey, string> = {
   ...seo,
   ...product,
   ...brands,
+  ...agronomy,
   ...pages,
   ...layout,
   ...listing,

@@ -30,6 +30,7 @@ export const layout: Record<keyof typeof en, string> = {
   'layout.brands': 'ಬ್ರ್ಯಾಂಡ್‌ಗಳು',
   'layout.allBrands': 'ಎಲ್ಲಾ ಬ್ರ್ಯಾಂಡ್‌ಗಳನ್ನು ನೋಡಿ',
   'layout.sellOn': 'ಮಾರಾಟಗಾರರಾಗಿ',
+  'layout.crops': 'ಬೆಳೆಗಳು',
   'layout.farmerMarketplace': 'ರೈತ ಮಾರುಕಟ್ಟೆ',
   'layout.openMenu': 'ಮೆನು ತೆರೆಯಿರಿ',
   'layout.closeMenu': 'ಮೆನು ಮುಚ್ಚಿರಿ',

@@ -199,6 +199,11 @@ export function CategoryBar({ categories, language }: { categories: Category[]; 
             </div>
           </MenuItem>
           <li>
+            <Link className="green-bar__link" to={paths.crops()}>
+              {t('layout.crops')}
+            </Link>
+          </li>
+          <li>
             <Link className="green-bar__link" to={paths.sellOn()}>
               {t('layout.sellOn')}
             </Link>

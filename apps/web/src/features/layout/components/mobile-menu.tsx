@@ -132,6 +132,11 @@ export function MobileMenu({ categories, language, onClose }: MobileMenuProps) {
             </li>
           </Collapsible>
           <li>
+            <Link className="mobile-menu__link" to={paths.crops()}>
+              {t('layout.crops')}
+            </Link>
+          </li>
+          <li>
             <Link className="mobile-menu__link" to={paths.sellOn()}>
               {t('layout.sellOn')}
             </Link>

@@ -34,10 +34,20 @@ interface ProductDetailProps {
   cartControl: (selected: Variant | undefined, undeliverableTo: string | undefined) => ReactNode;
   /** The wishlist heart (composed by the route: the wishlist feature). */
   heart: ReactNode;
+  /** What it contains, controls, is for and its dose (composed by the route: the agronomy feature). */
+  agronomy?: ReactNode;
 }
 
 /** Everything about one product: images, pack sizes and prices, stock, the cart control, texts and ratings. */
-export function ProductDetail({ product, language, reviews, addressPinCode, cartControl, heart }: ProductDetailProps) {
+export function ProductDetail({
+  product,
+  language,
+  reviews,
+  addressPinCode,
+  cartControl,
+  heart,
+  agronomy,
+}: ProductDetailProps) {
   const t = useStrings(enProduct);
   const [selected, setSelected] = useState<Variant | undefined>(() => initialVariant(product.variants));
   const title = localized(product.title, language);
@@ -95,6 +105,7 @@ export function ProductDetail({ product, language, reviews, addressPinCode, cart
             {heart}
           </div>
           {inStock && <Serviceability check={delivery} language={language} />}
+          {agronomy}
         </div>
       </div>
 
