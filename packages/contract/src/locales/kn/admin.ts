@@ -88,7 +88,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.agronomy.legend': 'ಕೃಷಿ ಮಾಹಿತಿ',
   'admin.agronomy.ingredients': 'ಸಕ್ರಿಯ ಘಟಕಗಳು',
   'admin.agronomy.ingredientName': 'ಸಕ್ರಿಯ ಘಟಕ',
-  'admin.agronomy.concentration': 'ಪ್ರಮಾಣ (ಉದಾ. 17.8%)',
+  'admin.agronomy.concentration': 'ಸಾಂದ್ರತೆ (ಉದಾ. 17.8%)',
   'admin.agronomy.formulation': 'ಸೂತ್ರೀಕರಣ (ಉದಾ. SL)',
   'admin.agronomy.addIngredient': 'ಸಕ್ರಿಯ ಘಟಕ ಸೇರಿಸಿ',
   'admin.agronomy.removeIngredient': 'ಈ ಸಕ್ರಿಯ ಘಟಕವನ್ನು ತೆಗೆಯಿರಿ',
