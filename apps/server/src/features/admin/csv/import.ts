@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { messages, type CsvRowError, type ProductImportResponse } from '@krishi/contract';
 import type { Db } from '../../../db/client.js';
 import { Refusal } from '../../../lib/refusal.js';
-import { products, variants } from '../../../db/schema.js';
+import { productAgronomyTerms, products, variants } from '../../../db/schema.js';
 import { recordAudit, type Tx } from '../audit/log.js';
 import {
   EMPTY_RATINGS,
@@ -13,7 +13,14 @@ import {
   productColumns,
   variantColumns,
 } from '../catalogue/products.js';
-import { cropsAndTargets, termKinds, unknownTerms, writeAgronomy, type AgronomyFields } from '../catalogue/agronomy.js';
+import {
+  cropsAndTargets,
+  storedAgronomy,
+  termKinds,
+  unknownTerms,
+  writeAgronomy,
+  type AgronomyFields,
+} from '../catalogue/agronomy.js';
 import { headerProblem, readRow, type CsvRow } from './format.js';
 
 type ImportSummary = ProductImportResponse['data'];
@@ -196,6 +203,7 @@ async function writeGroups(
           ...productColumns(g.rows[0]!.product),
           name: newProductName(g.rows[0]!.product),
           images: g.rows[0]!.product.images ?? [],
+          ...(g.rows[0]!.product.agronomy ? { agronomy: storedAgronomy(g.rows[0]!.product.agronomy) } : {}),
           ratingCounts: { ...EMPTY_RATINGS },
         })),
       )
@@ -205,10 +213,12 @@ async function writeGroups(
     );
     await tx.insert(variants).values(rows);
     productIds.push(...inserted.map((r) => r.id));
-    for (const [i, group] of fresh.entries()) {
-      const agronomy = group.rows[0]!.product.agronomy;
-      if (agronomy) await writeAgronomy(tx, inserted[i]!.id, agronomy, kinds);
-    }
+    const links = fresh.flatMap((g, i) => {
+      const agronomy = g.rows[0]!.product.agronomy;
+      const slugs = agronomy ? [...agronomy.crops, ...agronomy.targets] : [];
+      return slugs.map((slug) => ({ productId: inserted[i]!.id, termId: kinds.get(slug)!.id }));
+    });
+    if (links.length > 0) await tx.insert(productAgronomyTerms).values(links);
   }
 
   let productsUpdated = 0;
