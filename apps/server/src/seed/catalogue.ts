@@ -120,21 +120,33 @@ export async function seedCatalogue(database: Database, opts: CatalogueSeedOptio
 }
 
 /**
- * The reference terms, written over what an earlier seed left (they are reference data, not
- * demo rows): slug to id.
+ * The reference terms, written over what the table holds when they differ (they are reference
+ * data, kept in code: seeding, and every start, bring the table up to date): slug to id. An
+ * unchanged table is not written, as a write moves every process's catalogue generation.
  */
 export async function upsertAgronomyTerms(tx: RawTransaction): Promise<Map<string, number>> {
-  const rows = await tx.query<{ id: number; slug: string }>(
-    `INSERT INTO agronomy_terms (slug, kind, name, common_names, romanised)
-     SELECT e->>'slug', e->>'kind', e->'name',
-            ARRAY(SELECT jsonb_array_elements_text(e->'commonNames')),
-            ARRAY(SELECT jsonb_array_elements_text(e->'romanised'))
-     FROM jsonb_array_elements($1::jsonb) AS e
-     ON CONFLICT (slug) DO UPDATE SET kind = excluded.kind, name = excluded.name,
-       common_names = excluded.common_names, romanised = excluded.romanised
-     RETURNING id, slug`,
-    [JSON.stringify(AGRONOMY_TERMS)],
+  const terms = JSON.stringify(AGRONOMY_TERMS);
+  const [stale] = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM jsonb_array_elements($1::jsonb) AS e
+     LEFT JOIN agronomy_terms t ON t.slug = e->>'slug'
+     WHERE t.id IS NULL OR t.kind <> e->>'kind' OR t.name <> e->'name'
+        OR t.common_names <> ARRAY(SELECT jsonb_array_elements_text(e->'commonNames'))
+        OR t.romanised <> ARRAY(SELECT jsonb_array_elements_text(e->'romanised'))`,
+    [terms],
   );
+  if ((stale?.n ?? 0) > 0) {
+    await tx.query(
+      `INSERT INTO agronomy_terms (slug, kind, name, common_names, romanised)
+       SELECT e->>'slug', e->>'kind', e->'name',
+              ARRAY(SELECT jsonb_array_elements_text(e->'commonNames')),
+              ARRAY(SELECT jsonb_array_elements_text(e->'romanised'))
+       FROM jsonb_array_elements($1::jsonb) AS e
+       ON CONFLICT (slug) DO UPDATE SET kind = excluded.kind, name = excluded.name,
+         common_names = excluded.common_names, romanised = excluded.romanised`,
+      [terms],
+    );
+  }
+  const rows = await tx.query<{ id: number; slug: string }>('SELECT id, slug FROM agronomy_terms');
   return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
