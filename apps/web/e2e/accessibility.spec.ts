@@ -61,6 +61,11 @@ test.describe('every public page has no serious accessibility problem', () => {
     expect(await seriousViolations(page, '/admin/orders')).toEqual([]);
   });
 
+  test('the back office product form, with its agronomy', async ({ page, request }) => {
+    await openLoggedIn(page, await adminSession(request), '/admin/products/new');
+    expect(await seriousViolations(page, '/admin/products/new')).toEqual([]);
+  });
+
   for (const [name, url] of Object.entries(STATIC_PAGES)) {
     test(name, async ({ page }) => {
       expect(await seriousViolations(page, url)).toEqual([]);

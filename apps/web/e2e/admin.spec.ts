@@ -216,5 +216,50 @@ test.describe('the back office', () => {
       await expect(pack).toBeHidden();
       await expect(page.getByRole('row').filter({ hasText: '1 kg' })).toContainText('7');
     });
+
+    test('a new product saved with its ingredient, the pest it controls and its dose shows them when opened again', async ({
+      page,
+      request,
+      t,
+      language,
+    }) => {
+      await openLoggedIn(page, await adminSession(request), '/admin/products/new');
+      const english = (group: string) =>
+        page.getByRole('group', { name: group }).getByLabel(t('admin.form.english'), { exact: true });
+      const kannada = (group: string) =>
+        page.getByRole('group', { name: group }).getByLabel(t('admin.form.kannada'), { exact: true });
+      await english(t('admin.products.title')).fill(`Insecticide ${unique('')}`);
+      await english(t('admin.products.brand')).fill('Brand');
+      await page.getByLabel(t('admin.products.category')).selectOption({ index: 1 });
+      await page.getByLabel(t('admin.products.seller')).selectOption({ index: 1 });
+      // Kept out of the shop: the storefront's tests read the listings this would head.
+      await page.getByLabel(t('admin.products.status')).selectOption('INACTIVE');
+      await english(t('admin.variants.name')).fill('100 ml');
+      await page.getByLabel(t('admin.variants.price')).fill('190');
+
+      await page.getByRole('button', { name: t('admin.agronomy.addIngredient') }).click();
+      await english(t('admin.agronomy.ingredientName')).fill('Imidacloprid');
+      await kannada(t('admin.agronomy.ingredientName')).fill('ಇಮಿಡಾಕ್ಲೋಪ್ರಿಡ್');
+      await page.getByLabel(t('admin.agronomy.concentration')).fill('17.8%');
+      await page.getByLabel(t('admin.agronomy.formulation')).fill('SL');
+      const whitefly = language === 'kn' ? 'ಬಿಳಿನೊಣ' : 'whitefly';
+      await page
+        .getByRole('group', { name: t('admin.agronomy.pests') })
+        .getByLabel(whitefly, { exact: true })
+        .check();
+      const perAcre = page.getByRole('group', { name: t('admin.agronomy.dosePerAcre') });
+      await perAcre.getByLabel(t('admin.agronomy.amount')).fill('100');
+      await perAcre.getByLabel(t('admin.agronomy.unit')).selectOption('ml');
+      await page.getByRole('button', { name: t('admin.save') }).click();
+
+      await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+      await page.reload();
+      await expect(english(t('admin.agronomy.ingredientName'))).toHaveValue('Imidacloprid');
+      await expect(page.getByLabel(t('admin.agronomy.concentration'))).toHaveValue('17.8%');
+      await expect(
+        page.getByRole('group', { name: t('admin.agronomy.pests') }).getByLabel(whitefly, { exact: true }),
+      ).toBeChecked();
+      await expect(perAcre.getByLabel(t('admin.agronomy.amount'))).toHaveValue('100');
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueCode } from './error-codes.js';
 
 /**
  * Agronomy data (issue 18): what a product contains, which crops it is for and what it controls.
@@ -79,3 +80,62 @@ export type AgronomyTermsResponse = z.infer<typeof agronomyTermsResponse>;
 export function ingredientLabel(ingredient: ActiveIngredient, language: 'en' | 'kn' = 'en'): string {
   return [ingredient.name[language], ingredient.concentration, ingredient.formulation].filter(Boolean).join(' ');
 }
+
+// ---- What the back office writes (form and CSV share these) ----
+
+const NAME_MAX = 120;
+/** A name the operator must give in both languages: a farmer reads the Kannada one. */
+export const bilingualTextInput = z.object({
+  en: z
+    .string({ error: issueCode('adminEnglishRequired') })
+    .trim()
+    .min(1, { error: issueCode('adminEnglishRequired'), abort: true })
+    .max(NAME_MAX, issueCode('tooLong')),
+  kn: z
+    .string({ error: issueCode('adminKannadaRequired') })
+    .trim()
+    .min(1, { error: issueCode('adminKannadaRequired'), abort: true })
+    .max(NAME_MAX, issueCode('tooLong')),
+});
+
+export const activeIngredientInput = z.object({
+  name: bilingualTextInput,
+  concentration: z.string().trim().max(30, issueCode('tooLong')).default(''),
+  formulation: z.string().trim().max(10, issueCode('tooLong')).default(''),
+});
+export type ActiveIngredientInput = z.input<typeof activeIngredientInput>;
+
+export const MAX_DOSE = 100_000;
+export const doseRateInput = z.object({
+  amount: z
+    .number({ error: issueCode('adminDoseInvalid') })
+    .positive(issueCode('adminDoseInvalid'))
+    .max(MAX_DOSE, issueCode('adminDoseInvalid')),
+  unit: z.enum(DOSE_UNITS, { error: issueCode('adminDoseInvalid') }),
+});
+
+const slugInput = z
+  .string({ error: issueCode('adminAgronomySlugInvalid') })
+  .trim()
+  .max(60, issueCode('adminAgronomySlugInvalid'))
+  .regex(AGRONOMY_SLUG, issueCode('adminAgronomySlugInvalid'));
+/** Slugs, each once, in the order given. */
+const slugList = z
+  .array(slugInput)
+  .max(60)
+  .default([])
+  .transform((slugs) => [...new Set(slugs)]);
+
+/**
+ * A product's agronomy as the back office writes it. Whether each crop is a crop and each target
+ * a pest, disease or weed of the reference table is the server's to check.
+ */
+export const productAgronomyInput = z.object({
+  ingredients: z.array(activeIngredientInput).max(10).default([]),
+  crops: slugList,
+  targets: slugList,
+  cropStage: bilingualTextInput.nullable().default(null),
+  dosePerAcre: doseRateInput.nullable().default(null),
+  dosePerLitre: doseRateInput.nullable().default(null),
+});
+export type ProductAgronomyInput = z.input<typeof productAgronomyInput>;

@@ -187,10 +187,21 @@ describe('seeded agronomy', () => {
     expect(product?.agronomy).toEqual({ ingredients, cropStage, dosePerAcre, dosePerLitre });
   });
 
-  it('writes the terms over themselves when seeded again', async () => {
+  it('leaves unchanged terms unwritten when synced again, so no process reloads its catalogue', async () => {
+    const generation = async () =>
+      (await rows<{ g: string }>('SELECT generation::text AS g FROM catalogue_index_state'))[0]?.g;
+    const before = await generation();
     const ids = await database.rawTransaction((tx) => upsertAgronomyTerms(tx));
     expect(ids.size).toBe(AGRONOMY_TERMS.length);
-    const [count] = await rows<{ n: number }>('SELECT count(*)::int AS n FROM agronomy_terms');
-    expect(count?.n).toBe(AGRONOMY_TERMS.length);
+    expect(await generation()).toBe(before);
+  });
+
+  it('brings back a term changed in the database to its reference', async () => {
+    await rows(`UPDATE agronomy_terms SET romanised = '{}' WHERE slug = 'whitefly'`);
+    await database.rawTransaction((tx) => upsertAgronomyTerms(tx));
+    const [whitefly] = await rows<{ romanised: string[] }>(
+      "SELECT romanised FROM agronomy_terms WHERE slug = 'whitefly'",
+    );
+    expect(whitefly?.romanised).toContain('bilinona');
   });
 });

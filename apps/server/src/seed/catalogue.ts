@@ -121,23 +121,43 @@ export async function seedCatalogue(database: Database, opts: CatalogueSeedOptio
 }
 
 /**
- * The reference terms, written over what an earlier seed left (they are reference data, not
- * demo rows): slug to id.
+ * The reference terms, written over what the table holds when they differ (they are reference
+ * data, kept in code: seeding, and every start, bring the table up to date): slug to id. An
+ * unchanged table is not written, as a write moves every process's catalogue generation.
  */
 export async function upsertAgronomyTerms(tx: RawTransaction): Promise<Map<string, number>> {
-  const rows = await tx.query<{ id: number; slug: string }>(
-    `INSERT INTO agronomy_terms (slug, kind, name, common_names, romanised, about, image_url)
-     SELECT e->>'slug', e->>'kind', e->'name',
-            ARRAY(SELECT jsonb_array_elements_text(e->'commonNames')),
-            ARRAY(SELECT jsonb_array_elements_text(e->'romanised')),
-            e->'about', 'agronomy/' || (e->>'slug')
-     FROM jsonb_array_elements($1::jsonb) AS e
-     ON CONFLICT (slug) DO UPDATE SET kind = excluded.kind, name = excluded.name,
-       common_names = excluded.common_names, romanised = excluded.romanised, about = excluded.about,
-       image_url = excluded.image_url
-     RETURNING id, slug`,
-    [JSON.stringify(AGRONOMY_TERMS.map((term) => ({ ...term, about: AGRONOMY_ABOUT[term.slug] ?? null })))],
+  const terms = JSON.stringify(
+    AGRONOMY_TERMS.map((term) => ({
+      ...term,
+      about: AGRONOMY_ABOUT[term.slug] ?? null,
+      imageUrl: `agronomy/${term.slug}`,
+    })),
   );
+  const [stale] = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM jsonb_array_elements($1::jsonb) AS e
+     LEFT JOIN agronomy_terms t ON t.slug = e->>'slug'
+     WHERE t.id IS NULL OR t.kind <> e->>'kind' OR t.name <> e->'name'
+        OR t.common_names <> ARRAY(SELECT jsonb_array_elements_text(e->'commonNames'))
+        OR t.romanised <> ARRAY(SELECT jsonb_array_elements_text(e->'romanised'))
+        OR t.about IS DISTINCT FROM nullif(e->'about', 'null'::jsonb)
+        OR t.image_url IS DISTINCT FROM e->>'imageUrl'`,
+    [terms],
+  );
+  if ((stale?.n ?? 0) > 0) {
+    await tx.query(
+      `INSERT INTO agronomy_terms (slug, kind, name, common_names, romanised, about, image_url)
+       SELECT e->>'slug', e->>'kind', e->'name',
+              ARRAY(SELECT jsonb_array_elements_text(e->'commonNames')),
+              ARRAY(SELECT jsonb_array_elements_text(e->'romanised')),
+              nullif(e->'about', 'null'::jsonb), e->>'imageUrl'
+       FROM jsonb_array_elements($1::jsonb) AS e
+       ON CONFLICT (slug) DO UPDATE SET kind = excluded.kind, name = excluded.name,
+         common_names = excluded.common_names, romanised = excluded.romanised, about = excluded.about,
+         image_url = excluded.image_url`,
+      [terms],
+    );
+  }
+  const rows = await tx.query<{ id: number; slug: string }>('SELECT id, slug FROM agronomy_terms');
   return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
