@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { enAgronomy, pickText } from '@krishi/contract';
-import { productCardSlots } from '../product-card-slots';
+import { NotedProductGrid } from '../noted-product-grid';
 import {
   agronomyTermsQueryOptions,
   problemPageQueryOptions,
@@ -10,14 +10,12 @@ import {
 import { DoseLine } from '../../features/agronomy/components/dose-line';
 import { TermLinks } from '../../features/agronomy/components/term-links';
 import { termName, termsOf } from '../../features/agronomy/lib/terms';
-import { ProductCard } from '../../features/listing/components/product-card';
 import { ProductImage } from '../../components/product-image';
-import { isNotFound } from '../../lib/api-client';
 import { useLanguage } from '../../lib/page-locale';
 import { pageData, pageQuery } from '../../lib/page-data';
 import { usePageTitle } from '../../lib/page-title';
 import { useStrings } from '../../lib/strings';
-import { MissingPage } from './missing-page';
+import { AgronomyPageState } from './agronomy-page-state';
 
 export const loader = pageData(({ params }) => [
   pageQuery(problemPageQueryOptions(params.slug ?? '')),
@@ -34,16 +32,7 @@ export function Component() {
   const name = data ? termName(data.problem, language) : undefined;
   usePageTitle(name?.text);
 
-  if (isNotFound(error)) return <MissingPage />;
-  if (!data) {
-    return (
-      <main className="page agronomy-page">
-        <p className="agronomy-page__status" role={isPending ? 'status' : 'alert'}>
-          {isPending ? t('agronomy.loading') : t('agronomy.notFound')}
-        </p>
-      </main>
-    );
-  }
+  if (!data) return <AgronomyPageState pending={isPending} error={error} />;
   const { problem } = data;
   const seenOn = termsOf(data.crops, terms);
   return (
@@ -70,19 +59,18 @@ export function Component() {
         {data.products.length === 0 ? (
           <p className="agronomy-page__status">{t('agronomy.noProducts')}</p>
         ) : (
-          <ul className="product-grid">
-            {data.products.map((product, index) => (
-              <li key={product.id} className="agronomy-page__item">
-                <ProductCard product={product} language={language} slots={productCardSlots} eager={index < 2} />
-                {(product.dosePerAcre || product.dosePerLitre) && (
-                  <p className="agronomy-page__card-note">
-                    <strong>{t('agronomy.dose')}: </strong>
-                    <DoseLine perAcre={product.dosePerAcre} perLitre={product.dosePerLitre} language={language} />
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
+          <NotedProductGrid
+            products={data.products}
+            language={language}
+            note={(product) =>
+              (product.dosePerAcre || product.dosePerLitre) && (
+                <p className="agronomy-page__card-note">
+                  <strong>{t('agronomy.dose')}: </strong>
+                  <DoseLine perAcre={product.dosePerAcre} perLitre={product.dosePerLitre} language={language} />
+                </p>
+              )
+            }
+          />
         )}
       </section>
     </main>

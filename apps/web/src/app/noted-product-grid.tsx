@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { LanguageCode, ProductSummary } from '@krishi/contract';
+import { ProductCard } from '../features/listing/components/product-card';
+import { productCardSlots } from './product-card-slots';
+
+/** Product cards with a note under each (what it controls, its dose), as the crop and pest pages show them. */
+export function NotedProductGrid<P extends ProductSummary>({
+  products,
+  language,
+  note,
+}: {
+  products: readonly P[];
+  language: LanguageCode;
+  note: (product: P) => ReactNode;
+}) {
+  return (
+    <ul className="product-grid">
+      {products.map((product, index) => (
+        <li key={product.id} className="agronomy-page__item">
+          <ProductCard product={product} language={language} slots={productCardSlots} eager={index < 2} />
+          {note(product)}
+        </li>
+      ))}
+    </ul>
+  );
+}
