@@ -23,7 +23,8 @@ import { passwordService } from './features/auth/password-service.js';
 import { databaseRateLimits } from './features/auth/rate-limits.js';
 import { authRepository } from './features/auth/repository.js';
 import authRoutes from './features/auth/routes.js';
-import { countedSms, smsFromEnv } from './features/auth/sms.js';
+import { observedSms } from './features/auth/sms.js';
+import { smsFromEnv } from './features/auth/sms-from-env.js';
 import cartRoutes from './features/cart/routes.js';
 import { cartService, type CartService } from './features/cart/service.js';
 import { serviceability } from './features/cart/serviceability.js';
@@ -196,9 +197,18 @@ export default fp(
 
     // The auth plugin keeps the sessions the login services start.
     const loginStores = { repository: authRepository(db), limits: rateLimits, sessions: instance.sessions };
+    const sms = smsFromEnv(env);
+    // Shown at 0 from the start, so an alert on its rate has a series before the first failure.
+    const smsFailures = instance.metrics.otpSendFailures.labels({ provider: sms.provider });
+    smsFailures.inc(0);
     const login = loginService({
       ...loginStores,
-      sms: countedSms(smsFromEnv(env), () => instance.metrics.otpSends.inc()),
+      sms: observedSms(sms.sender, sms.provider, {
+        sent: () => instance.metrics.otpSends.inc(),
+        failed: () => smsFailures.inc(),
+        log: instance.log,
+      }),
+      smsTemplates: sms.templates,
       sendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
       failuresPerIpPerHour: env.OTP_FAILURES_PER_IP_PER_HOUR,
     });

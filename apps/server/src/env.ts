@@ -14,6 +14,10 @@ function isProxyAddress(part: string): boolean {
   return family === 4 && net.isIPv4(prefix);
 }
 
+/** A login code's text: it must say the code. */
+const smsTemplate = (name: string) =>
+  z.string().trim().includes('{code}', `${name} must contain {code}, where the login code goes`).optional();
+
 /** The only place that reads process.env: validated once, failing fast with every problem listed. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -68,6 +72,40 @@ const schema = z.object({
     .enum(['true', 'false'], 'ALLOW_CONSOLE_SMS must be true or false')
     .default('false')
     .transform((v) => v === 'true'),
+  /** Who texts login codes: the console (prints them, the default), MSG91 or Twilio (their settings required). */
+  SMS_PROVIDER: z
+    .enum(['console', 'msg91', 'twilio'], 'SMS_PROVIDER must be console, msg91 or twilio')
+    .default('console'),
+  /**
+   * The login code's text, `{code}` where the code goes: the DLT-registered template's words
+   * (Twilio and the console send it; MSG91 sends its own copy of the template). Unset: the default
+   * English text. SMS_TEMPLATE_KN is the Kannada one, for visitors who chose Kannada.
+   */
+  SMS_TEMPLATE: smsTemplate('SMS_TEMPLATE'),
+  SMS_TEMPLATE_KN: smsTemplate('SMS_TEMPLATE_KN'),
+  MSG91_AUTH_KEY: z.string().trim().min(1).optional(),
+  /** MSG91's id of the DLT-registered template (English), and of the Kannada one if there is one. */
+  MSG91_TEMPLATE_ID: z.string().trim().min(1).optional(),
+  MSG91_TEMPLATE_ID_KN: z.string().trim().min(1).optional(),
+  /** The variable of the MSG91 template the code fills (`##otp##` in its text). */
+  MSG91_CODE_VARIABLE: z
+    .string()
+    .regex(/^[A-Za-z0-9_]+$/, 'MSG91_CODE_VARIABLE must be the variable name: letters, digits, underscore')
+    .default('otp'),
+  MSG91_BASE_URL: z.string().url('MSG91_BASE_URL must be a URL').default('https://control.msg91.com'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must be AC followed by 32 hexadecimal digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(1).optional(),
+  /** The sender: a Twilio number in E.164 (+1...) or an approved alphanumeric sender id. */
+  TWILIO_FROM: z.string().trim().min(1).optional(),
+  /** A Messaging Service that picks the sender itself (used instead of TWILIO_FROM when both are set). */
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, 'TWILIO_MESSAGING_SERVICE_SID must be MG followed by 32 hexadecimal digits')
+    .optional(),
+  TWILIO_BASE_URL: z.string().url('TWILIO_BASE_URL must be a URL').default('https://api.twilio.com'),
   /** Password reset codes go by SMTP when this is set (`smtp://user:pass@host:587`, `smtps://...`). */
   SMTP_URL: z
     .string()

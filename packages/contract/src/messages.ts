@@ -28,6 +28,7 @@ export const messages = {
   otpTooManyTries: 'Too many wrong codes. Please request a new code.',
   otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
   otpSendLimit: 'Too many codes requested. Please try again in a few minutes.',
+  otpSendFailed: 'We could not send the code. Please try again in a moment.',
   verifyLimit: 'Too many failed attempts. Please try again in an hour.',
   verified: 'Verification successful!',
   loggedOut: 'Logged out',

@@ -1,10 +1,16 @@
-import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, type VerifyOtpResponse } from '@krishi/contract';
+import {
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_SECONDS,
+  type LanguageCode,
+  type LocalizedText,
+  type VerifyOtpResponse,
+} from '@krishi/contract';
 import { Refusal } from '../../lib/refusal.js';
 import type { SessionStore } from '../../lib/sessions.js';
 import { codeMatches, hashCode, newCode } from './otp.js';
 import type { RateLimitStore } from './rate-limits.js';
 import type { AuthRepository } from './repository.js';
-import type { SmsSender } from './sms.js';
+import { smsText, type SmsSender } from './sms.js';
 
 /** Sends per phone in any ten minutes, beyond the one live code at a time. */
 const SENDS_PER_PHONE = 5;
@@ -23,14 +29,13 @@ export interface LoginDeps {
   repository: AuthRepository;
   limits: RateLimitStore;
   sms: SmsSender;
+  /** The login code's text per language, `{code}` where the code goes. */
+  smsTemplates: LocalizedText;
   sessions: SessionStore;
   sendsPerIpPerHour: number;
   /** Wrong tries at live codes one client address may make per hour, whatever the phones. */
   failuresPerIpPerHour: number;
 }
-
-const smsText = (code: string) =>
-  `${code} is your Krishi login code. It is valid for ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`;
 
 /**
  * Phone + one-time code login. Every phone is treated alike, known or not: it gets a code and
@@ -40,12 +45,19 @@ export function loginService({
   repository,
   limits,
   sms,
+  smsTemplates,
   sessions,
   sendsPerIpPerHour,
   failuresPerIpPerHour,
 }: LoginDeps) {
   return {
-    async sendCode(phoneNumber: string, ip: string, now: Date): Promise<{ expiresInSeconds: number }> {
+    /** Texts a new code to the phone, in the visitor's language where a template for it is configured. */
+    async sendCode(
+      phoneNumber: string,
+      ip: string,
+      now: Date,
+      language: LanguageCode,
+    ): Promise<{ expiresInSeconds: number }> {
       const sentAt = await repository.liveCodeSentAt(phoneNumber, now);
       if (sentAt) {
         const wait = waitSeconds(sentAt, now);
@@ -54,7 +66,8 @@ export function loginService({
 
       const byIp = await limits.take(`otp-send:ip:${ip}`, sendsPerIpPerHour, IP_SEND_WINDOW_SECONDS, now);
       if (!byIp.ok) throw new Refusal(429, 'otpSendLimit', undefined, { retryAfterSeconds: byIp.retryAfterSeconds });
-      const byPhone = await limits.take(`otp-send:phone:${phoneNumber}`, SENDS_PER_PHONE, SEND_WINDOW_SECONDS, now);
+      const phoneKey = `otp-send:phone:${phoneNumber}`;
+      const byPhone = await limits.take(phoneKey, SENDS_PER_PHONE, SEND_WINDOW_SECONDS, now);
       if (!byPhone.ok)
         throw new Refusal(429, 'otpSendLimit', undefined, { retryAfterSeconds: byPhone.retryAfterSeconds });
 
@@ -65,10 +78,15 @@ export function loginService({
         throw resendWait(OTP_TTL_SECONDS);
       }
       try {
-        await sms.send({ to: phoneNumber, text: smsText(code), code }, now);
-      } catch (error) {
+        const text = smsText(smsTemplates, language, code);
+        await sms.send({ to: phoneNumber, text, code, language }, now);
+      } catch {
+        // No code reached the phone: none is live to wait for, and the phone's allowance is
+        // untouched. The address's allowance keeps the try, so a failing provider cannot be
+        // driven without limit.
         await repository.discardCode(phoneNumber, stored.codeHash);
-        throw error;
+        await limits.release(phoneKey, now);
+        throw new Refusal(502, 'otpSendFailed');
       }
       return { expiresInSeconds: OTP_TTL_SECONDS };
     },

@@ -33,6 +33,14 @@ describe('the database rate limits', () => {
     expect(await limits.count('refused', 600, at(10))).toBe(3);
   });
 
+  it('takes back one event when what it counted did not happen', async () => {
+    for (let i = 0; i < 2; i++) await limits.take('released', 3, 600, at(0));
+    await limits.take('released', 3, 600, at(5));
+    await limits.release('released', at(0));
+    expect(await limits.count('released', 600, at(10))).toBe(2);
+    expect((await limits.take('released', 3, 600, at(10))).ok).toBe(true);
+  });
+
   it('grants exactly the limit to requests racing each other', async () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => limits.take('racing', 5, 600, at(0))));
     expect(results.filter((r) => r.ok)).toHaveLength(5);

@@ -11,6 +11,8 @@ export type TakeResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 export interface RateLimitStore {
   /** Counts one event for key unless `limit` of them already happened in the last windowSeconds. */
   take(key: string, limit: number, windowSeconds: number, now: Date): Promise<TakeResult>;
+  /** Takes back the event `take` counted for key at `at`: what it stood for did not happen. */
+  release(key: string, at: Date): Promise<void>;
   /** Counts one event for key, whatever the count. */
   record(key: string, windowSeconds: number, now: Date): Promise<void>;
   /** Events for key in the last windowSeconds. */
@@ -60,6 +62,15 @@ export function databaseRateLimits(db: Db): RateLimitStore {
         const freesAt = (oldest?.at.getTime() ?? now.getTime()) + windowSeconds * 1000;
         return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)) };
       }),
+    async release(key, at) {
+      // One event only: another request may have been counted at the same instant.
+      const [event] = await db
+        .select({ id: rateLimitHits.id })
+        .from(rateLimitHits)
+        .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.at, at)))
+        .limit(1);
+      if (event) await db.delete(rateLimitHits).where(eq(rateLimitHits.id, event.id));
+    },
     record: (key, windowSeconds, now) => record(db, key, windowSeconds, now),
     count: (key, windowSeconds, now) => countIn(db, key, windowSeconds, now),
     async prune(before) {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  errorBody,
+  languageOf,
   logoutResponse,
   messages,
   otpSentResponse,
@@ -9,6 +11,7 @@ import {
   verifyOtpQuery,
   verifyOtpResponse,
 } from '@krishi/contract';
+import { requestLocale } from '../../lib/request-locale.js';
 import { bearerToken } from '../../plugins/auth.js';
 import { sweepExpired, type LoginService, type LoginStores } from './login.js';
 import { refusals, sweepWhileOpen } from './sweeps.js';
@@ -76,13 +79,21 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { login
       schema: {
         tags,
         summary: 'Send a one-time login code to a phone by SMS',
+        description:
+          'The text is in the language of the `selectedLocale` cookie where a template for it is configured. ' +
+          'A provider that fails or does not answer in 5 s: 502 `otpSendFailed`, and nothing counts against the phone.',
         params: phoneParams,
-        response: { 200: otpSentResponse, ...refusals },
+        response: { 200: otpSentResponse, ...refusals, 502: errorBody },
       },
     },
     async (request) => ({
       message: messages.otpSent,
-      data: await login.sendCode(request.params.phoneNumber, request.ip, new Date()),
+      data: await login.sendCode(
+        request.params.phoneNumber,
+        request.ip,
+        new Date(),
+        languageOf(requestLocale(request)),
+      ),
     }),
   );
 };

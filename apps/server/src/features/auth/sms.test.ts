@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consoleSms, smsFromEnv } from './sms.js';
+import { consoleSms, observedSms, SmsProviderError, type SmsSender } from './sms.js';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -13,7 +13,13 @@ afterEach(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-const message = { to: '9876543210', text: '123456 is your Krishi login code.', code: '123456' };
+const message = {
+  to: '9876543210',
+  text: '123456 is your Krishi login code.',
+  code: '123456',
+  language: 'en' as const,
+};
+const line = { to: message.to, text: message.text, code: message.code };
 const at = new Date('2026-05-01T08:00:00Z');
 const outbox = () => path.join(dataDir, 'outbox', 'sms.jsonl');
 const printed = () => {
@@ -30,25 +36,45 @@ describe('the console SMS adapter', () => {
     expect(output()).toContain('OTP for 9876543210: 123456\n');
     const lines = (await fs.readFile(outbox(), 'utf8')).trim().split('\n');
     expect(lines.map((l) => JSON.parse(l))).toEqual([
-      { ...message, at: at.toISOString() },
-      { ...message, code: '654321', at: at.toISOString() },
+      { ...line, at: at.toISOString() },
+      { ...line, code: '654321', at: at.toISOString() },
     ]);
   });
+});
 
-  it('prints nothing under NODE_ENV=test but still writes the outbox', async () => {
-    const output = printed();
-    await smsFromEnv({ NODE_ENV: 'test', ALLOW_CONSOLE_SMS: false, dataDir }).send(message, at);
-    expect(output()).toBe('');
-    expect(JSON.parse(await fs.readFile(outbox(), 'utf8'))).toMatchObject({ to: message.to, code: '123456' });
+describe('an SMS sender, observed', () => {
+  const observers = () => {
+    const logged: unknown[] = [];
+    const counts = { sent: 0, failed: 0 };
+    return {
+      logged,
+      counts,
+      observers: {
+        sent: () => void counts.sent++,
+        failed: () => void counts.failed++,
+        log: { error: (entry: unknown) => void logged.push(entry) },
+      },
+    };
+  };
+
+  it('counts a message the provider accepted', async () => {
+    const { counts, observers: o } = observers();
+    const accepting: SmsSender = { send: async () => {} };
+    await observedSms(accepting, 'msg91', o).send(message, at);
+    expect(counts).toEqual({ sent: 1, failed: 0 });
   });
 
-  it('refuses to start in production unless allowed', () => {
-    expect(() => smsFromEnv({ NODE_ENV: 'production', ALLOW_CONSOLE_SMS: false, dataDir })).toThrow(
-      /ALLOW_CONSOLE_SMS/,
-    );
-  });
-
-  it('starts in production when explicitly allowed', () => {
-    expect(smsFromEnv({ NODE_ENV: 'production', ALLOW_CONSOLE_SMS: true, dataDir })).toHaveProperty('send');
+  it("counts and logs a failure with the provider's reason, never the code or the phone", async () => {
+    const { counts, logged, observers: o } = observers();
+    const echoing: SmsSender = {
+      send: async ({ to, code }) => {
+        throw new SmsProviderError('twilio', `twilio answered 400: 21408 code ${code} cannot go to +91${to}`);
+      },
+    };
+    await expect(observedSms(echoing, 'twilio', o).send(message, at)).rejects.toBeInstanceOf(SmsProviderError);
+    expect(counts).toEqual({ sent: 0, failed: 1 });
+    expect(logged).toEqual([
+      { provider: 'twilio', reason: 'twilio answered 400: 21408 code ****** cannot go to +91**********' },
+    ]);
   });
 });

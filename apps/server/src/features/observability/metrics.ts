@@ -36,6 +36,12 @@ export function createMetrics() {
       help: 'Login codes sent by SMS',
       registers: [registry],
     }),
+    otpSendFailures: new Counter({
+      name: 'otp_send_failures_total',
+      help: 'Login codes the SMS provider did not accept or did not answer for in time, by provider',
+      labelNames: ['provider'] as const,
+      registers: [registry],
+    }),
   };
 }
 

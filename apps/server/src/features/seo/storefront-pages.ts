@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, PLATFORM_WEB, type Locale, type Product } from '@krishi/contract';
+import { PLATFORM_WEB, type Locale, type Product } from '@krishi/contract';
+import { requestLocale } from '../../lib/request-locale.js';
 import { ResponseCache, type CachedResponse } from '../../lib/response-cache.js';
 import { loadAppRenderer, OWN_ROUTES, ownRoutesFetch } from './app-renderer.js';
 import { publicBase } from './base-url.js';
@@ -25,13 +26,6 @@ async function productThroughItsRoute(send: typeof fetch, id: number): Promise<P
 }
 
 const pageKey = (base: string, locale: Locale, url: URL) => `${base} ${locale} ${url.pathname}${url.search}`;
-
-/** The locale the visitor chose, from the cookie the page writes with its stored choice. */
-export function requestLocale(request: FastifyRequest): Locale {
-  const match = request.headers.cookie?.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`));
-  const value = match?.[1];
-  return isLocale(value) ? value : DEFAULT_LOCALE;
-}
 
 /**
  * The storefront's page for a request (decision 037): the built index.html with the head a

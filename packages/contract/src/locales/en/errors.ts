@@ -30,6 +30,7 @@ export const errors = {
   'error.otpTooManyTries': 'Too many wrong codes. Please request a new code.',
   'error.otpResendWait': 'Please wait {{seconds}} seconds before requesting a new code.',
   'error.otpSendLimit': 'Too many codes requested. Please try again in a few minutes.',
+  'error.otpSendFailed': 'We could not send the code. Please try again in a moment.',
   'error.verifyLimit': 'Too many failed attempts. Please try again in an hour.',
   'error.otpInvalidFormat': 'The code must be 6 digits',
 

@@ -24,6 +24,7 @@ export const errors: Record<keyof typeof english, string> = {
   'error.otpTooManyTries': 'ಹಲವು ತಪ್ಪು ಕೋಡ್‌ಗಳು. ದಯವಿಟ್ಟು ಹೊಸ ಕೋಡ್ ಕೇಳಿ.',
   'error.otpResendWait': 'ಹೊಸ ಕೋಡ್ ಕೇಳುವ ಮೊದಲು ದಯವಿಟ್ಟು {{seconds}} ಸೆಕೆಂಡುಗಳು ಕಾಯಿರಿ.',
   'error.otpSendLimit': 'ಹಲವು ಕೋಡ್‌ಗಳನ್ನು ಕೇಳಲಾಗಿದೆ. ಕೆಲವು ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'error.otpSendFailed': 'ಕೋಡ್ ಕಳುಹಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'error.verifyLimit': 'ಹಲವು ವಿಫಲ ಪ್ರಯತ್ನಗಳು. ದಯವಿಟ್ಟು ಒಂದು ಗಂಟೆಯ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'error.otpInvalidFormat': 'ಕೋಡ್ 6 ಅಂಕಿಗಳಾಗಿರಬೇಕು',
 
