@@ -46,8 +46,7 @@ export function LoginForm() {
         setStep({ name: 'otp', deadline: Date.now() + response.data.expiresInSeconds * 1000 });
       },
       onError: (error) => {
-        const refused = error instanceof ApiError && error.status < 500 && errorCode(error) !== undefined;
-        toast.error(refused ? errorText(t, error) : t('auth.sendError'));
+        toast.error(saysWhy(error) ? errorText(t, error) : t('auth.sendError'));
         // The last code is still live (a reload, a second tab): it can be typed in until it expires.
         const seconds =
           error instanceof ApiError && error.body?.code === 'otpResendWait' ? Number(error.body.params?.seconds) : NaN;
@@ -138,6 +137,16 @@ export function LoginForm() {
     </section>
   );
 }
+
+/**
+ * A refusal says why in its own line, and so does the server whose SMS provider did not take the
+ * code (a 502 with its code); any other failure gets the screen's words. Either way the step stays
+ * where it was: no code is on its way, so no resend countdown starts.
+ */
+const saysWhy = (error: Error) =>
+  error instanceof ApiError &&
+  errorCode(error) !== undefined &&
+  (error.status < 500 || errorCode(error) === 'otpSendFailed');
 
 /** The code was voided by too many wrong tries: no try at it can succeed any more. */
 const isDeadCode = (error: Error) => errorCode(error) === 'otpTooManyTries';
