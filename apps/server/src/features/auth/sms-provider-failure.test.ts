@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@krishi/contract';
 import { loggerOptions } from '../../logger.js';
-import { startFakeMsg91, type FakeSmsProvider, type Msg91Message } from '../../test/fake-sms-providers.js';
+import {
+  startFakeMsg91,
+  startFakeTwilio,
+  type FakeSmsProvider,
+  type Msg91Message,
+  type TwilioMessage,
+} from '../../test/fake-sms-providers.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { newAddress } from '../../test/login.js';
 
@@ -115,5 +121,50 @@ describe('a login code the SMS provider does not send', () => {
     await sendCode('9811100005', newAddress(), 'selectedLocale=en_In');
     expect(fake.received.filter((m) => m.mobiles === '919811100004').map((m) => m.templateId)).toEqual([TEMPLATE_KN]);
     expect(fake.received.filter((m) => m.mobiles === '919811100005').map((m) => m.templateId)).toEqual([TEMPLATE_EN]);
+  });
+});
+
+describe('a login code through Twilio', () => {
+  const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
+  const KANNADA = '{code} ನಿಮ್ಮ ಕೃಷಿ ಲಾಗಿನ್ ಕೋಡ್. ಇದನ್ನು ಯಾರೊಂದಿಗೂ ಹಂಚಿಕೊಳ್ಳಬೇಡಿ.';
+  let twilio: TestApp;
+  let provider: FakeSmsProvider<TwilioMessage>;
+
+  beforeAll(async () => {
+    provider = await startFakeTwilio(ACCOUNT_SID, 'token');
+    twilio = await buildTestApp({
+      seed: false,
+      env: {
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+        TWILIO_AUTH_TOKEN: 'token',
+        TWILIO_FROM: 'KRISHI',
+        TWILIO_BASE_URL: provider.url,
+        SMS_TEMPLATE_KN: KANNADA,
+        PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
+      },
+    });
+  });
+  afterAll(async () => {
+    await twilio?.close();
+    await provider?.close();
+  });
+
+  it('texts a visitor who chose Kannada the Kannada template, and answers 502 when Twilio refuses', async () => {
+    const sent = await twilio.app.inject({
+      method: 'POST',
+      url: '/unauth/9811100006',
+      remoteAddress: newAddress(),
+      headers: { cookie: 'selectedLocale=kn_In' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const [message] = provider.received;
+    expect(message?.To).toBe('+919811100006');
+    expect(message?.Body).toMatch(/^\d{6} ನಿಮ್ಮ ಕೃಷಿ ಲಾಗಿನ್ ಕೋಡ್\. ಇದನ್ನು ಯಾರೊಂದಿಗೂ ಹಂಚಿಕೊಳ್ಳಬೇಡಿ\.$/);
+
+    provider.mode = 'refuse';
+    const refused = await twilio.app.inject({ method: 'POST', url: '/unauth/9811100007', remoteAddress: newAddress() });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toMatchObject({ code: 'otpSendFailed' });
   });
 });
