@@ -79,7 +79,7 @@ describe('the MSG91 adapter', () => {
     const { port } = closed.address() as net.AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
     await expect(msg91({ baseUrl: `http://127.0.0.1:${port}` }).send(message, at)).rejects.toThrow(
-      /msg91 could not be reached/,
+      /^msg91 could not be reached \(connect ECONNREFUSED 127.0.0.1:\d+\)$/,
     );
   });
 });

@@ -64,10 +64,12 @@ export async function postToProvider(
     status = response.status;
     text = await response.text();
   } catch (error) {
+    // fetch says only "fetch failed"; its cause names the socket's error (ECONNREFUSED, ENOTFOUND...).
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     const reason =
       error instanceof Error && error.name === 'TimeoutError'
         ? `no answer within ${timeoutMs} ms`
-        : `could not be reached (${(error as Error).message})`;
+        : `could not be reached (${cause instanceof Error ? cause.message : String(cause)})`;
     throw new SmsProviderError(provider, `${provider} ${reason}`);
   }
   let json: unknown = null;
