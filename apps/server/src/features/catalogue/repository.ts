@@ -15,6 +15,7 @@ import { categories, products, promotions, sellers } from '../../db/schema.js';
 import { queryRows, type Executor } from '../../lib/sql.js';
 import { collectGarbage } from '../../lib/collect-garbage.js';
 import { CardStore } from './card-store.js';
+import { DEFAULT_SYNONYMS, type SearchSynonym } from './search-synonyms.js';
 import {
   CatalogueIndexBuilder,
   normalizeQuery,
@@ -88,6 +89,11 @@ async function snapshotState(tx: Executor): Promise<SnapshotState> {
 
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
+/** The synonyms search expands farmers' words with (migration 0017, edited in the back office). */
+async function searchSynonyms(): Promise<SearchSynonym[]> {
+  return DEFAULT_SYNONYMS.slice();
+}
+
 /**
  * The index's input and every card, read in chunks inside one repeatable-read transaction so
  * the chunks and the generation they are labelled with are one snapshot. Tabs and line breaks
@@ -98,11 +104,14 @@ async function loadIndex(db: Db): Promise<Loaded> {
     const state = await snapshotState(tx);
     const [tree] = await queryRows<{ categories: string }>(
       tx,
-      sql`SELECT coalesce(json_agg(json_build_object('id', id, 'parentId', parent_id, 'active', status = ${ACTIVE},
+      sql`SELECT coalesce(json_agg(json_build_object('id', id, 'parentId', parent_id, 'active', status = ${ACTIVE}, 'slug', slug,
             'names', json_build_array(coalesce(name->>'en', ''), coalesce(name->>'kn', '')))), '[]')::text AS categories
           FROM categories`,
     );
-    const builder = new CatalogueIndexBuilder(JSON.parse(tree?.categories ?? '[]') as IndexedCategory[]);
+    const builder = new CatalogueIndexBuilder(
+      JSON.parse(tree?.categories ?? '[]') as IndexedCategory[],
+      await searchSynonyms(),
+    );
     const cards = new CardStore();
     // Chunks follow the listing order by key, not OFFSET: an offset reads (and encodes) every
     // row before it again, which made the load quadratic.
@@ -114,26 +123,42 @@ async function loadIndex(db: Db): Promise<Loaded> {
       const [chunk] = await queryRows<{ lines: string | null; cards: Uint8Array | null }>(
         tx,
         sql`SELECT string_agg(line, E'\n') AS lines, convert_to(string_agg(card || E'\n', ''), 'UTF8') AS cards FROM (
-              SELECT concat_ws(E'\t', product_id, category_id, seller_id,
+              SELECT concat_ws(E'\t', e.product_id, e.category_id, e.seller_id,
                 translate(title_en, E'\t\n\r', '   '), translate(title_kn, E'\t\n\r', '   '),
                 translate(brand_en, E'\t\n\r', '   '), translate(brand_kn, E'\t\n\r', '   '),
-                created_at::text) AS line, card
-              FROM catalogue_entries
-              ${after ? sql`WHERE (created_at, product_id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
-              ORDER BY created_at DESC, product_id DESC
+                e.created_at::text,
+                translate(coalesce(p.description->>'en', ''), E'\t\n\r', '   '),
+                translate(coalesce(p.description->>'kn', ''), E'\t\n\r', '   '),
+                translate(array_to_string(p.crop_tags, ' '), E'\t\n\r', '   ')) AS line, card
+              FROM catalogue_entries e JOIN products p ON p.id = e.product_id
+              ${after ? sql`WHERE (e.created_at, e.product_id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
+              ORDER BY e.created_at DESC, e.product_id DESC
               LIMIT ${LOAD_CHUNK}) AS page`,
       );
       if (!chunk?.lines || !chunk.cards) break;
       const ids: number[] = [];
       for (const line of chunk.lines.split('\n')) {
-        const [id, categoryId, sellerId, titleEn = '', titleKn = '', brandEn = '', brandKn = '', createdAt = ''] =
-          line.split('\t');
+        const [
+          id,
+          categoryId,
+          sellerId,
+          titleEn = '',
+          titleKn = '',
+          brandEn = '',
+          brandKn = '',
+          createdAt = '',
+          descriptionEn = '',
+          descriptionKn = '',
+          crops = '',
+        ] = line.split('\t');
         builder.add({
           id: Number(id),
           categoryId: Number(categoryId),
           sellerId: Number(sellerId),
           titles: [titleEn, titleKn],
           brands: [brandEn, brandKn],
+          crops: [crops.replaceAll('-', ' ')],
+          descriptions: [descriptionEn, descriptionKn],
         });
         ids.push(Number(id));
         after = { createdAt, id: Number(id) };
@@ -320,13 +345,20 @@ export function catalogueRepository(db: Db) {
       page: PageQuery,
     ): Promise<Buffer> {
       const { index: current, cards } = await index.get();
-      const ids = request.kind === 'search' ? current.search(request.query, filter) : current.list(filter);
+      const { ids, searchedFor } =
+        request.kind === 'search' ? current.search(request.query, filter) : { ids: current.list(filter) };
       const start = page.pageNum * page.pageSize;
       const onPage = start < ids.length ? ids.subarray(start, start + page.pageSize) : ids.subarray(0, 0);
+      const understood =
+        searchedFor !== undefined
+          ? `,"searchedFor":${JSON.stringify(searchedFor)}`
+          : request.kind === 'search' && ids.length === 0
+            ? `,"closest":${JSON.stringify(current.closest(request.query))}`
+            : '';
       return cards.page(
         onPage,
         '{"content":',
-        `,"totalPages":${pageCount(ids.length, page.pageSize)},"totalElements":${ids.length}}`,
+        `,"totalPages":${pageCount(ids.length, page.pageSize)},"totalElements":${ids.length}${understood}}`,
       );
     },
 
