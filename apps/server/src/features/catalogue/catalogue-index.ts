@@ -365,8 +365,11 @@ export class CatalogueIndex {
   /** Phonetic keys of the Kannada terms, sorted, and the terms of each. */
   private readonly keys: string[];
   private readonly keyTerms: number[][];
-  /** Synonyms by the phonetic key of the word typed: the words they stand for. */
-  private readonly synonyms = new Map<string, string[]>();
+  /**
+   * Synonyms by the phonetic key of the word typed: the catalogue words they stand for, and what
+   * each farmer's word is shown as (its first meaning).
+   */
+  private readonly synonyms = new Map<string, { words: string[]; shownAs: Map<string, string> }>();
   private readonly childrenOf = new Map<number, number[]>();
   private readonly lists = new Memo<Int32Array>(MEMO_IDS, (ids) => ids.length);
   private readonly results = new Memo<SearchResult>(MEMO_IDS, (result) => result.ids.length);
@@ -434,10 +437,11 @@ export class CatalogueIndex {
     this.keyTerms = this.keys.map((k) => byKey.get(k) ?? []);
     for (const { word, means } of synonyms) {
       const key = phoneticKey(word);
-      if (!key) continue;
-      const words = this.synonyms.get(key) ?? [];
-      for (const meaning of means) for (const w of tokenize(meaning)) if (!words.includes(w)) words.push(w);
-      this.synonyms.set(key, words);
+      if (!key || means.length === 0) continue;
+      const entry = this.synonyms.get(key) ?? { words: [], shownAs: new Map<string, string>() };
+      for (const meaning of means) for (const w of tokenize(meaning)) if (!entry.words.includes(w)) entry.words.push(w);
+      entry.shownAs.set(word, means[0]!);
+      this.synonyms.set(key, entry);
     }
   }
 
@@ -663,8 +667,8 @@ export class CatalogueIndex {
     const meanings = this.synonyms.get(key);
     let takenAs: string | undefined;
     if (meanings) {
-      for (const meaning of meanings) for (const t of this.beginningWith(meaning)) add(t, SYNONYM);
-      takenAs = meanings[0];
+      for (const meaning of meanings.words) for (const t of this.beginningWith(meaning)) add(t, SYNONYM);
+      takenAs = meanings.shownAs.get(word) ?? meanings.shownAs.values().next().value;
     }
     const whole: number[] = [];
     for (let k = this.lowerBoundIn(this.keys, key); k < this.keys.length && this.keys[k]!.startsWith(key); k++) {

@@ -15,7 +15,7 @@ import { categories, products, promotions, sellers } from '../../db/schema.js';
 import { queryRows, type Executor } from '../../lib/sql.js';
 import { collectGarbage } from '../../lib/collect-garbage.js';
 import { CardStore } from './card-store.js';
-import { DEFAULT_SYNONYMS, type SearchSynonym } from './search-synonyms.js';
+import type { SearchSynonym } from './search-synonyms.js';
 import {
   CatalogueIndexBuilder,
   normalizeQuery,
@@ -90,8 +90,8 @@ async function snapshotState(tx: Executor): Promise<SnapshotState> {
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 /** The synonyms search expands farmers' words with (migration 0017, edited in the back office). */
-async function searchSynonyms(): Promise<SearchSynonym[]> {
-  return DEFAULT_SYNONYMS.slice();
+async function searchSynonyms(tx: Executor): Promise<SearchSynonym[]> {
+  return queryRows<SearchSynonym>(tx, sql`SELECT word, means FROM search_synonyms ORDER BY word`);
 }
 
 /**
@@ -110,7 +110,7 @@ async function loadIndex(db: Db): Promise<Loaded> {
     );
     const builder = new CatalogueIndexBuilder(
       JSON.parse(tree?.categories ?? '[]') as IndexedCategory[],
-      await searchSynonyms(),
+      await searchSynonyms(tx),
     );
     const cards = new CardStore();
     // Chunks follow the listing order by key, not OFFSET: an offset reads (and encodes) every
