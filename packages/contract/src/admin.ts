@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pinCode } from './addresses.js';
+import { productAgronomy, productAgronomyInput } from './agronomy.js';
 import { id, localizedText, paged, variant } from './catalogue.js';
 import { couponCode } from './coupons.js';
 import { issueCode } from './error-codes.js';
@@ -188,6 +189,8 @@ export const productFieldsInput = z.object({
   sellerId: id,
   status: adminStatus.default('ACTIVE'),
   cropTags: z.array(cropTag).max(20).default([]),
+  /** Ingredients, crops, targets, stage and dose (issue 18); left as it is when absent from an edit. */
+  agronomy: productAgronomyInput.optional(),
   /**
    * The product's pictures in display order: on an edit, a subset of its current ones (to
    * remove or reorder); new pictures are uploaded with `POST .../images`.
@@ -222,6 +225,7 @@ export const adminProduct = z.object({
   sellerId: z.number().int(),
   status: z.string(),
   cropTags: z.array(z.string()),
+  agronomy: productAgronomy,
   images: z.array(z.string()),
   variants: z.array(adminVariant),
   createdDate: z.string(),
@@ -338,6 +342,24 @@ export const adminStatesResponse = z.object({ data: z.array(z.string()) });
 // ---- CSV import / export of products ----
 
 /**
+ * The agronomy columns (issue 18), the last of the header; a file may leave out all of them (its
+ * products' agronomy is then left as it is), not some. `ingredients` lists 'Imidacloprid 17.8% SL'
+ * (name, strength, formulation) and `ingredients_kn` their Kannada names in the same order;
+ * `crops` and `targets` are slugs of the reference table; doses are an amount and a unit
+ * ('100 ml', '0.5 g'). Lists are separated by `|`.
+ */
+export const AGRONOMY_CSV_COLUMNS = [
+  'ingredients',
+  'ingredients_kn',
+  'crops',
+  'targets',
+  'crop_stage_en',
+  'crop_stage_kn',
+  'dose_per_acre',
+  'dose_per_litre',
+] as const;
+
+/**
  * The CSV's header, in this order: one row per variant. `product_id` names an existing product
  * (blank for a new one); rows of one new product share a `product_ref` (any text). `variant_id`
  * names an existing variant of that product (blank for a new one). Prices are rupees with up to
@@ -375,6 +397,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'length',
   'width',
   'weight',
+  ...AGRONOMY_CSV_COLUMNS,
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUM, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZE, STATUS_ACTIVE } from './limits.js';
 import { issueCode } from './error-codes.js';
+import { agronomyTerm, productAgronomy } from './agronomy.js';
 
 /** A catalogue text in several languages; English is always present and is the fallback. */
 export const localizedText = z.object({ en: z.string(), kn: z.string().optional() });
@@ -118,6 +119,10 @@ export const product = productSummary.extend({
   dosage: localizedText,
   status: z.string(),
   cropTags: z.array(z.string()),
+  /** Ingredients, crops, targets, stage and dose (issue 18). */
+  agronomy: productAgronomy,
+  /** The crops and targets `agronomy` names, resolved, so a page names them in both languages. */
+  agronomyTerms: z.array(agronomyTerm),
   category: z.object({ id: z.number().int(), name: localizedText, slug: z.string() }),
   seller: seller,
   reviewInfo,

@@ -1,5 +1,6 @@
 export * from './addresses.js';
 export * from './admin.js';
+export * from './agronomy.js';
 export * from './auth.js';
 export * from './cart.js';
 export * from './catalogue.js';

@@ -13,7 +13,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { Gender, LocalizedText, UserType } from '@krishi/contract';
+import type { AgronomyKind, BilingualText, Gender, LocalizedText, ProductAgronomy, UserType } from '@krishi/contract';
 import type { Address, Bill, Coupon, OrderStatus, RefundStatus, Shipment } from '@krishi/contract';
 
 /** Mirrors migrations/*.sql, which are the source of truth for the database (schema.test.ts compares them). */
@@ -69,12 +69,46 @@ export const products = pgTable('products', {
     .notNull()
     .default(sql`'{}'`),
   status: text('status').notNull().default('ACTIVE'),
+  /** Ingredients, crop stage and doses; the crops and targets are rows of productAgronomyTerms. */
+  agronomy: jsonb('agronomy')
+    .$type<Pick<ProductAgronomy, 'ingredients' | 'cropStage' | 'dosePerAcre' | 'dosePerLitre'>>()
+    .notNull()
+    .default(sql`'{"ingredients": [], "cropStage": null, "dosePerAcre": null, "dosePerLitre": null}'`),
   ratingCount: integer('rating_count').notNull().default(0),
   ratingSum: integer('rating_sum').notNull().default(0),
   ratingCounts: jsonb('rating_counts').$type<Record<'1' | '2' | '3' | '4' | '5', number>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const agronomyTerms = pgTable('agronomy_terms', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  kind: text('kind').$type<AgronomyKind>().notNull(),
+  name: jsonb('name').$type<BilingualText>().notNull(),
+  imageUrl: text('image_url'),
+  commonNames: text('common_names')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  romanised: text('romanised')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+});
+
+export const productAgronomyTerms = pgTable(
+  'product_agronomy_terms',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => agronomyTerms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.termId] })],
+);
 
 export const variants = pgTable('variants', {
   id: serial('id').primaryKey(),

@@ -17,7 +17,9 @@ import {
   type ProductTemplate,
   type Text,
 } from './catalogue-data.js';
+import { AGRONOMY_TERMS, CROP_SLUGS } from './agronomy-terms.js';
 import { createRandom, type Random } from './random.js';
+import { TEMPLATE_AGRONOMY, type TemplateAgronomy } from './template-agronomy.js';
 import { KIND_TEXTS, productTexts } from './texts.js';
 
 export interface CatalogueSeedOptions {
@@ -70,8 +72,27 @@ export interface ProductRow {
   dosage: Text;
   imageCount: number;
   cropTags: string[];
+  /** What the products table keeps of its agronomy; its crops and targets are `termSlugs`. */
+  agronomy: StoredAgronomy;
+  termSlugs: string[];
   createdAt: Date;
   variants: VariantRow[];
+}
+
+/** The products table's agronomy column: the targets are rows of product_agronomy_terms. */
+type StoredAgronomy = Omit<TemplateAgronomy, 'targets'>;
+
+const NO_AGRONOMY: StoredAgronomy = { ingredients: [], cropStage: null, dosePerAcre: null, dosePerLitre: null };
+const storedAgronomy = new Map<TemplateAgronomy, StoredAgronomy>();
+
+function stored(agronomy: TemplateAgronomy): StoredAgronomy {
+  let kept = storedAgronomy.get(agronomy);
+  if (!kept) {
+    const { ingredients, cropStage, dosePerAcre, dosePerLitre } = agronomy;
+    kept = { ingredients, cropStage, dosePerAcre, dosePerLitre };
+    storedAgronomy.set(agronomy, kept);
+  }
+  return kept;
 }
 
 /**
@@ -84,6 +105,7 @@ export async function seedCatalogue(database: Database, opts: CatalogueSeedOptio
   const random = createRandom(SEED);
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
   await database.rawTransaction(async (tx) => {
+    const termIds = await upsertAgronomyTerms(tx);
     const leaves = await insertCategories(tx);
     const brands = await insertSellers(tx, random);
     await insertPromotions(tx, leaves);
@@ -91,10 +113,29 @@ export async function seedCatalogue(database: Database, opts: CatalogueSeedOptio
     for (let start = 0; start < total; start += BATCH) {
       const rows: ProductRow[] = [];
       for (let i = start; i < Math.min(total, start + BATCH); i++) rows.push(makeProduct(i, plan, random, today));
-      await insertProducts(tx, rows);
+      await insertProducts(tx, rows, termIds);
     }
   });
   await clearMediaCache(opts.dataDir);
+}
+
+/**
+ * The reference terms, written over what an earlier seed left (they are reference data, not
+ * demo rows): slug to id.
+ */
+export async function upsertAgronomyTerms(tx: RawTransaction): Promise<Map<string, number>> {
+  const rows = await tx.query<{ id: number; slug: string }>(
+    `INSERT INTO agronomy_terms (slug, kind, name, common_names, romanised)
+     SELECT e->>'slug', e->>'kind', e->'name',
+            ARRAY(SELECT jsonb_array_elements_text(e->'commonNames')),
+            ARRAY(SELECT jsonb_array_elements_text(e->'romanised'))
+     FROM jsonb_array_elements($1::jsonb) AS e
+     ON CONFLICT (slug) DO UPDATE SET kind = excluded.kind, name = excluded.name,
+       common_names = excluded.common_names, romanised = excluded.romanised
+     RETURNING id, slug`,
+    [JSON.stringify(AGRONOMY_TERMS)],
+  );
+  return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
 async function insertCategories(tx: RawTransaction): Promise<Leaf[]> {
@@ -263,6 +304,8 @@ function makeProduct(index: number, plan: PlanEntry[], random: Random, today: nu
   if (!soldOut && lead && variants.every((v) => v.inventory === 0)) lead.inventory = random.int(1, 40);
 
   const createdAt = new Date(today - random.next() * HISTORY_DAYS * DAY_MS);
+  // Tools and animal products have no agronomy; the rest keep the crops picked above.
+  const agronomy = TEMPLATE_AGRONOMY[template.generic.en];
   return {
     sellerId: brand.id,
     categoryId: leaf.id,
@@ -272,6 +315,8 @@ function makeProduct(index: number, plan: PlanEntry[], random: Random, today: nu
     ...texts,
     imageCount: Math.max(2, variants.length),
     cropTags: cropKeys,
+    agronomy: agronomy ? stored(agronomy) : NO_AGRONOMY,
+    termSlugs: agronomy ? [...cropKeys.filter((c) => CROP_SLUGS.has(c)), ...agronomy.targets] : [],
     createdAt,
     variants,
   };
@@ -378,7 +423,7 @@ function makeVariant(spec: PackSpec, kind: Kind, priceFactor: number, soldOut: b
 }
 
 /**
- * Texts repeat a lot (features per kind, dosage per template, brands, pack sizes): each distinct
+ * Texts repeat a lot (features per kind, dosage and agronomy per template, brands, pack sizes): each distinct
  * one is sent once as a JSON array and rows refer to it by position. One JSON parameter is far
  * cheaper to pass to the database than many large text arrays.
  */
@@ -386,7 +431,7 @@ class TextDictionary {
   private readonly texts: string[] = [];
   private readonly positions = new Map<string, number>();
 
-  ref(text: Text): number {
+  ref(text: Text | StoredAgronomy): number {
     const json = JSON.stringify(text);
     let at = this.positions.get(json);
     if (at === undefined) {
@@ -401,7 +446,7 @@ class TextDictionary {
   }
 }
 
-async function insertProducts(tx: RawTransaction, rows: ProductRow[]): Promise<void> {
+async function insertProducts(tx: RawTransaction, rows: ProductRow[], termIds: Map<string, number>): Promise<void> {
   // Ids are reserved up front so the image keys and the variants can name their product.
   const [reserved] = await tx.query<{ last: string }>(
     "SELECT setval('products_id_seq', nextval('products_id_seq') + $1 - 1) AS last",
@@ -410,7 +455,7 @@ async function insertProducts(tx: RawTransaction, rows: ProductRow[]): Promise<v
   const firstId = Number(reserved?.last) - rows.length + 1;
   const ids = rows.map((_, i) => firstId + i);
   const texts = new TextDictionary();
-  const ref = (text: Text) => texts.ref(text);
+  const ref = (text: Text | StoredAgronomy) => texts.ref(text);
   const records = rows.map((r, i) => [
     ids[i],
     r.sellerId,
@@ -425,22 +470,38 @@ async function insertProducts(tx: RawTransaction, rows: ProductRow[]): Promise<v
     r.imageCount,
     r.cropTags,
     r.createdAt.toISOString(),
+    ref(r.agronomy),
   ]);
   await tx.query(
     `WITH d AS MATERIALIZED (SELECT $1::jsonb AS texts),
           r AS (SELECT (e->>0)::int AS id, (e->>1)::int AS seller, (e->>2)::int AS category, e->>3 AS name,
                        (e->>4)::int AS title, (e->>5)::int AS brand, (e->>6)::int AS description,
                        (e->>7)::int AS application, (e->>8)::int AS features, (e->>9)::int AS dosage,
-                       (e->>10)::int AS images, e->11 AS crops, (e->>12)::timestamptz AS created
+                       (e->>10)::int AS images, e->11 AS crops, (e->>12)::timestamptz AS created,
+                       (e->>13)::int AS agronomy
                 FROM jsonb_array_elements($2::jsonb) AS e)
      INSERT INTO products (id, seller_id, category_id, name, title, brand, description, application, features, dosage,
-                           images, crop_tags, status, created_at, updated_at)
+                           images, crop_tags, agronomy, status, created_at, updated_at)
      SELECT r.id, r.seller, r.category, r.name, d.texts->r.title, d.texts->r.brand, d.texts->r.description,
             d.texts->r.application, d.texts->r.features, d.texts->r.dosage,
             ARRAY(SELECT 'products/p' || r.id || '-' || g FROM generate_series(1, r.images) AS g),
-            ARRAY(SELECT jsonb_array_elements_text(r.crops)), 'ACTIVE', r.created, r.created
+            ARRAY(SELECT jsonb_array_elements_text(r.crops)), d.texts->r.agronomy, 'ACTIVE', r.created, r.created
      FROM r CROSS JOIN d`,
     [texts.json(), JSON.stringify(records)],
+  );
+  const termProducts: number[] = [];
+  const terms: number[] = [];
+  rows.forEach((r, i) => {
+    for (const slug of new Set(r.termSlugs)) {
+      const termId = termIds.get(slug);
+      if (termId === undefined) throw new Error(`agronomy term ${slug} is not in the reference table`);
+      termProducts.push(firstId + i);
+      terms.push(termId);
+    }
+  });
+  await tx.query(
+    'INSERT INTO product_agronomy_terms (product_id, term_id) SELECT * FROM unnest($1::int[], $2::int[])',
+    [termProducts, terms],
   );
   const names = new TextDictionary();
   const variants = rows.flatMap((r, i) =>

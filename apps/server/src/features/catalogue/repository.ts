@@ -2,6 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import {
   LATEST_QUERY,
   slugify,
+  type AgronomyTerm,
   type Category,
   type PageQuery,
   type Product,
@@ -29,6 +30,10 @@ const ACTIVE = 'ACTIVE';
 function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** An agronomy_terms row `t` as the contract's agronomyTerm. */
+const TERM_JSON = sql.raw(`json_build_object('slug', t.slug, 'kind', t.kind, 'name', t.name, 'imageUrl', t.image_url,
+  'commonNames', t.common_names, 'romanised', t.romanised)`);
 
 /** What a product-list request asks for; whitespace-only text asks for nothing. */
 export type ListRequest = { kind: 'list' } | { kind: 'search'; query: string } | { kind: 'nothing' };
@@ -293,6 +298,8 @@ export function catalogueRepository(db: Db) {
             'variants', (product_card(p.id, p.title, p.brand, p.images, p.seller_id, p.category_id)::json)->'variants',
             'description', p.description, 'application', p.application, 'features', p.features,
             'dosage', p.dosage, 'status', p.status, 'cropTags', p.crop_tags,
+            'agronomy', p.agronomy || jsonb_build_object('crops', a.crops, 'targets', a.targets),
+            'agronomyTerms', a.terms,
             'category', json_build_object('id', c.id, 'name', c.name, 'slug', c.slug),
             'seller', json_build_object('id', s.id, 'name', s.name, 'slug', s.slug, 'image', s.image),
             'reviewInfo', json_build_object(
@@ -304,6 +311,12 @@ export function catalogueRepository(db: Db) {
           FROM products p
           JOIN sellers s ON s.id = p.seller_id
           JOIN categories c ON c.id = p.category_id
+          CROSS JOIN LATERAL (
+            SELECT coalesce(array_agg(t.slug ORDER BY t.id) FILTER (WHERE t.kind = 'crop'), '{}') AS crops,
+                   coalesce(array_agg(t.slug ORDER BY t.id) FILTER (WHERE t.kind <> 'crop'), '{}') AS targets,
+                   coalesce(json_agg(${TERM_JSON} ORDER BY t.id), '[]') AS terms
+            FROM product_agronomy_terms pt JOIN agronomy_terms t ON t.id = pt.term_id
+            WHERE pt.product_id = p.id) AS a
           WHERE p.id = ${id} AND p.status = ${ACTIVE}`,
     );
     return row?.json ?? null;
@@ -384,6 +397,17 @@ export function catalogueRepository(db: Db) {
     async product(id: number): Promise<Product | null> {
       const json = await productJson(id);
       return json === null ? null : (JSON.parse(json) as { data: Product }).data;
+    },
+
+    /** Every crop, pest, disease and weed, crops first, each kind in the reference table's order. */
+    async agronomyTerms(): Promise<AgronomyTerm[]> {
+      const [row] = await queryRows<{ terms: AgronomyTerm[] }>(
+        db,
+        sql`SELECT coalesce(json_agg(${TERM_JSON}
+              ORDER BY array_position(ARRAY['crop', 'pest', 'disease', 'weed'], t.kind), t.id), '[]') AS terms
+            FROM agronomy_terms t`,
+      );
+      return row?.terms ?? [];
     },
 
     async promotions(): Promise<Promotion[]> {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  agronomyTermsResponse,
   categoriesBody,
   categoriesResponse,
   errorBody,
@@ -213,6 +214,21 @@ const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueRepository }>
       const { pageNum, pageSize } = request.body;
       return answer(request, reply, () => catalogue.sellers({ pageNum, pageSize }), TREE_MAX_AGE);
     },
+  );
+
+  app.get(
+    '/api/agronomy/terms',
+    {
+      schema: {
+        tags,
+        summary: 'Every crop, pest, disease and weed of the reference table, with other names and romanised spellings',
+        response: { 200: agronomyTermsResponse },
+      },
+      preValidation: fromCache(TREE_MAX_AGE),
+      config: OWN_ENCODING,
+    },
+    async (request, reply) =>
+      answer(request, reply, async () => ({ terms: await catalogue.agronomyTerms() }), TREE_MAX_AGE),
   );
 
   app.get(

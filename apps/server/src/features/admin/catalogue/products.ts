@@ -12,6 +12,7 @@ import type { Db } from '../../../db/client.js';
 import { categories, products, sellers, variants } from '../../../db/schema.js';
 import type { Writer } from '../audit/log.js';
 import { listPage, pageOf } from '../lists.js';
+import { cropsAndTargets } from './agronomy.js';
 
 export type ProductFields = z.output<typeof productFieldsInput>;
 export type VariantFields = z.output<typeof variantInput>;
@@ -73,7 +74,13 @@ function variantView(row: VariantRow) {
   };
 }
 
-function productView(row: ProductRow, own: VariantRow[]): AdminProduct {
+const NO_TERMS = { crops: [], targets: [] };
+
+function productView(
+  row: ProductRow,
+  own: VariantRow[],
+  terms: { crops: string[]; targets: string[] } = NO_TERMS,
+): AdminProduct {
   return {
     id: row.id,
     name: row.name,
@@ -87,6 +94,7 @@ function productView(row: ProductRow, own: VariantRow[]): AdminProduct {
     sellerId: row.sellerId,
     status: row.status,
     cropTags: row.cropTags,
+    agronomy: { ...row.agronomy, ...terms },
     images: row.images,
     variants: own.map(variantView),
     createdDate: row.createdAt.toISOString(),
@@ -97,6 +105,10 @@ function productView(row: ProductRow, own: VariantRow[]): AdminProduct {
 /** Products with their variants, as the operator edits them. */
 export async function productsWithVariants(db: Writer, rows: ProductRow[]): Promise<AdminProduct[]> {
   if (rows.length === 0) return [];
+  const terms = await cropsAndTargets(
+    db,
+    rows.map((row) => row.id),
+  );
   const all = await db
     .select()
     .from(variants)
@@ -111,6 +123,7 @@ export async function productsWithVariants(db: Writer, rows: ProductRow[]): Prom
     productView(
       row,
       all.filter((v) => v.productId === row.id),
+      terms.get(row.id),
     ),
   );
 }

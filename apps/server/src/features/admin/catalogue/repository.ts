@@ -10,6 +10,7 @@ import type { Db } from '../../../db/client.js';
 import { products, variants } from '../../../db/schema.js';
 import { Refusal } from '../../../lib/refusal.js';
 import { recordAudit, recordPicture, type Tx } from '../audit/log.js';
+import { writeAgronomy } from './agronomy.js';
 import {
   EMPTY_RATINGS,
   knownParents,
@@ -53,7 +54,7 @@ export function adminProductsRepository(db: Db) {
 
     /** Creates a product with its variants; pictures come later, by upload. */
     async create(actorId: number, body: z.output<typeof productCreateBody>): Promise<AdminProduct> {
-      const { variants: variantFields, images, ...fields } = body;
+      const { variants: variantFields, images, agronomy, ...fields } = body;
       return db.transaction(async (tx) => {
         await checkParents(tx, fields.categoryId, fields.sellerId);
         if (images && images.length > 0) throw new Refusal(400, 'adminImageNotOwned');
@@ -66,6 +67,7 @@ export function adminProductsRepository(db: Db) {
           })
           .returning({ id: products.id });
         const productId = row!.id;
+        if (agronomy) await writeAgronomy(tx, productId, agronomy);
         await tx
           .insert(variants)
           .values(variantFields.map((v, position) => ({ ...variantColumns(v), productId, position })));
@@ -92,10 +94,12 @@ export function adminProductsRepository(db: Db) {
           throw new Refusal(400, 'adminImageNotOwned');
         }
         const columns = { ...productColumns(body), images };
+        const agronomyBefore = body.agronomy ? (await productById(tx, id))!.agronomy : undefined;
         await tx
           .update(products)
           .set({ ...columns, updatedAt: new Date() })
           .where(eq(products.id, id));
+        if (body.agronomy) await writeAgronomy(tx, id, body.agronomy);
         const { title, brand, description, application, features, dosage, categoryId, sellerId, status, cropTags } =
           before;
         await recordAudit(tx, {
@@ -115,8 +119,9 @@ export function adminProductsRepository(db: Db) {
             status,
             cropTags,
             images: before.images,
+            ...(agronomyBefore ? { agronomy: agronomyBefore } : {}),
           },
-          after: columns,
+          after: body.agronomy ? { ...columns, agronomy: body.agronomy } : columns,
         });
         return (await productById(tx, id))!;
       });

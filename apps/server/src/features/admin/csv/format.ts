@@ -1,11 +1,15 @@
 import {
+  AGRONOMY_CSV_COLUMNS,
+  ingredientLabel,
   issueEnglish,
   messages,
   PRODUCT_CSV_COLUMNS,
   productFieldsInput,
   variantInput,
+  type ActiveIngredientInput,
   type AdminProduct,
   type CsvRowError,
+  type DoseRate,
   type ProductCsvColumn,
 } from '@krishi/contract';
 import type { z } from 'zod';
@@ -51,6 +55,14 @@ const PRODUCT_COLUMN: Record<string, ProductCsvColumn> = {
   status: 'status',
   cropTags: 'crop_tags',
   images: 'images',
+  'agronomy.ingredients': 'ingredients',
+  'agronomy.crops': 'crops',
+  'agronomy.targets': 'targets',
+  'agronomy.cropStage.en': 'crop_stage_en',
+  'agronomy.cropStage.kn': 'crop_stage_kn',
+  'agronomy.cropStage': 'crop_stage_en',
+  'agronomy.dosePerAcre': 'dose_per_acre',
+  'agronomy.dosePerLitre': 'dose_per_litre',
 };
 const VARIANT_COLUMN: Record<string, ProductCsvColumn> = {
   'name.en': 'variant_en',
@@ -65,10 +77,31 @@ const VARIANT_COLUMN: Record<string, ProductCsvColumn> = {
   weight: 'weight',
 };
 
+/** The column of a schema issue: its field's, or the nearest enclosing field's. */
 function columnOf(map: Record<string, ProductCsvColumn>, path: PropertyKey[]): string {
-  const key = path.map(String).join('.');
-  return map[key] ?? map[String(path[0])] ?? key;
+  const parts = path.map(String);
+  // An ingredient's Kannada name comes from its own column.
+  if (parts[1] === 'ingredients' && parts.at(-1) === 'kn') return 'ingredients_kn';
+  for (let length = parts.length; length > 0; length--) {
+    const column = map[parts.slice(0, length).join('.')];
+    if (column) return column;
+  }
+  return parts.join('.');
 }
+
+/** 'Imidacloprid 17.8% SL': a name, a strength and a formulation code; a bare name has neither. */
+const INGREDIENT = /^(.+?)\s+(\d+(?:\.\d+)?\s?(?:%|ppm|g\/l|g\/kg|cfu\/g|cfu\/ml))(?:\s+([A-Za-z]{1,5}))?$/i;
+const DOSE = /^(\d{1,6}(?:\.\d{1,4})?)\s?(ml|g|kg|l)$/i;
+
+/** '100 ml' as a dose; `undefined` for text that is not one. */
+function parseDose(text: string): DoseRate | null | undefined {
+  if (text === '') return null;
+  const match = DOSE.exec(text);
+  if (!match) return undefined;
+  const unit = match[2]!.toLowerCase();
+  return { amount: Number(match[1]), unit: unit === 'l' ? 'L' : (unit as 'ml' | 'g' | 'kg') };
+}
+const doseText = (dose: DoseRate | null) => (dose ? `${dose.amount} ${dose.unit}` : '');
 
 const list = (text: string) =>
   text
@@ -76,11 +109,16 @@ const list = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-/** The header must name every column, once; their order is free. */
+/** The header must name every column once (the agronomy ones may all be left out); their order is free. */
 export function headerProblem(header: string[]): string | null {
   const names = header.map((name) => name.trim().toLowerCase());
   const missing = PRODUCT_CSV_COLUMNS.filter((column) => !names.includes(column));
-  if (missing.length > 0 || new Set(names).size !== names.length) return messages.adminCsvInvalid;
+  const agronomyMissing = missing.filter((column) => (AGRONOMY_CSV_COLUMNS as readonly string[]).includes(column));
+  // The agronomy columns come all together or not at all.
+  const allowed =
+    agronomyMissing.length === missing.length &&
+    (missing.length === 0 || missing.length === AGRONOMY_CSV_COLUMNS.length);
+  if (!allowed || new Set(names).size !== names.length) return messages.adminCsvInvalid;
   return null;
 }
 
@@ -136,6 +174,7 @@ export function readRow(
   if (cell('price') === '') bad('price', messages.adminPriceInvalid);
 
   const optional = (column: ProductCsvColumn) => cell(column) || undefined;
+  const agronomy = header.includes('ingredients') ? readAgronomy(cell, bad) : undefined;
   const productInput = {
     title: { en: cell('title_en'), kn: optional('title_kn') },
     brand: { en: cell('brand_en'), kn: optional('brand_kn') },
@@ -148,6 +187,7 @@ export function readRow(
     status: optional('status')?.toUpperCase(),
     cropTags: list(cell('crop_tags')),
     images: list(cell('images')),
+    agronomy,
   };
   const variantFields = {
     name: { en: cell('variant_en'), kn: optional('variant_kn') },
@@ -178,6 +218,35 @@ export function readRow(
   }
   if (errors.length > 0 || !product.success || !variant.success) return { ok: false, errors };
   return { ok: true, value: { row, productId, productRef, variantId, product: product.data, variant: variant.data } };
+}
+
+/** The agronomy columns as the form's fields, the cells that are not well written reported. */
+function readAgronomy(cell: (column: ProductCsvColumn) => string, bad: (column: string, message: string) => void) {
+  const names = list(cell('ingredients'));
+  const kannada = list(cell('ingredients_kn'));
+  if (kannada.length !== names.length) bad('ingredients_kn', messages.adminIngredientNamesMismatch);
+  const ingredients: ActiveIngredientInput[] = names.map((text, index) => {
+    const match = INGREDIENT.exec(text);
+    const kn = kannada[index] ?? '';
+    return match
+      ? { name: { en: match[1]!, kn }, concentration: match[2]!, formulation: match[3] ?? '' }
+      : { name: { en: text, kn } };
+  });
+  const dose = (column: 'dose_per_acre' | 'dose_per_litre') => {
+    const parsed = parseDose(cell(column));
+    if (parsed === undefined) bad(column, messages.adminDoseInvalid);
+    return parsed ?? null;
+  };
+  const stageEn = cell('crop_stage_en');
+  const stageKn = cell('crop_stage_kn');
+  return {
+    ingredients,
+    crops: list(cell('crops')),
+    targets: list(cell('targets')),
+    cropStage: stageEn === '' && stageKn === '' ? null : { en: stageEn, kn: stageKn },
+    dosePerAcre: dose('dose_per_acre'),
+    dosePerLitre: dose('dose_per_litre'),
+  };
 }
 
 /** One CSV record per variant, in PRODUCT_CSV_COLUMNS order, no cell a spreadsheet would run. */
@@ -214,6 +283,14 @@ export function productRecords(product: AdminProduct): string[][] {
       length: String(variant.length),
       width: String(variant.width),
       weight: String(variant.weight),
+      ingredients: product.agronomy.ingredients.map((ingredient) => ingredientLabel(ingredient)).join(LIST_SEPARATOR),
+      ingredients_kn: product.agronomy.ingredients.map((ingredient) => ingredient.name.kn).join(LIST_SEPARATOR),
+      crops: product.agronomy.crops.join(LIST_SEPARATOR),
+      targets: product.agronomy.targets.join(LIST_SEPARATOR),
+      crop_stage_en: product.agronomy.cropStage?.en ?? '',
+      crop_stage_kn: product.agronomy.cropStage?.kn ?? '',
+      dose_per_acre: doseText(product.agronomy.dosePerAcre),
+      dose_per_litre: doseText(product.agronomy.dosePerLitre),
     };
     return PRODUCT_CSV_COLUMNS.map((column) => neutraliseFormula(byColumn[column]));
   });

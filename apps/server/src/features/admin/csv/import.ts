@@ -13,6 +13,7 @@ import {
   productColumns,
   variantColumns,
 } from '../catalogue/products.js';
+import { cropsAndTargets, termKinds, unknownTerms, writeAgronomy, type AgronomyFields } from '../catalogue/agronomy.js';
 import { headerProblem, readRow, type CsvRow } from './format.js';
 
 type ImportSummary = ProductImportResponse['data'];
@@ -35,6 +36,24 @@ function records(text: string): string[][] | null {
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+const NO_TERMS = { crops: [], targets: [] };
+
+/** Agronomy in one key order, crops and targets as sets: the file's order is not a change. */
+function comparable(agronomy: AgronomyFields) {
+  return {
+    ingredients: agronomy.ingredients.map(({ name, concentration, formulation }) => ({
+      name: { en: name.en, kn: name.kn },
+      concentration,
+      formulation,
+    })),
+    crops: [...agronomy.crops].sort(),
+    targets: [...agronomy.targets].sort(),
+    cropStage: agronomy.cropStage && { en: agronomy.cropStage.en, kn: agronomy.cropStage.kn },
+    dosePerAcre: agronomy.dosePerAcre && { amount: agronomy.dosePerAcre.amount, unit: agronomy.dosePerAcre.unit },
+    dosePerLitre: agronomy.dosePerLitre && { amount: agronomy.dosePerLitre.amount, unit: agronomy.dosePerLitre.unit },
+  };
+}
 
 /**
  * Checks every row against the forms' schemas and the database (ids that exist, variants of the
@@ -84,6 +103,10 @@ export async function importProducts(
     [...new Set(rows.map((r) => r.product.categoryId))],
     [...new Set(rows.map((r) => r.product.sellerId))],
   );
+  const kinds = await termKinds(
+    db,
+    rows.flatMap((r) => (r.product.agronomy ? [...r.product.agronomy.crops, ...r.product.agronomy.targets] : [])),
+  );
   const seenVariants = new Set<number>();
   const valid: CsvRow[] = [];
   for (const row of rows) {
@@ -101,6 +124,11 @@ export async function importProducts(
     const images = row.product.images ?? [];
     const allowed = (key: string) => (current ? current.includes(key) : UPLOADED_KEY.test(key));
     if (images.some((key) => !allowed(key))) bad('images', messages.adminCsvImageUnknown);
+    if (row.product.agronomy) {
+      const unknown = unknownTerms(kinds, row.product.agronomy);
+      if (unknown.crops.length > 0) bad('crops', messages.adminCropUnknown(unknown.crops.join(', ')));
+      if (unknown.targets.length > 0) bad('targets', messages.adminTargetUnknown(unknown.targets.join(', ')));
+    }
     if (errors.length === before) valid.push(row);
   }
   errors.sort((a, b) => a.row - b.row);
@@ -129,7 +157,7 @@ export async function importProducts(
   if (options.dryRun) return summary;
 
   await db.transaction(async (tx) => {
-    const counts = await writeGroups(tx, [...groups.values()]);
+    const counts = await writeGroups(tx, [...groups.values()], kinds);
     summary.productsUpdated = counts.productsUpdated;
     summary.variantsUpdated = counts.variantsUpdated;
     await recordAudit(tx, {
@@ -154,6 +182,7 @@ export async function importProducts(
 async function writeGroups(
   tx: Tx,
   groups: ProductGroup[],
+  kinds: Awaited<ReturnType<typeof termKinds>>,
 ): Promise<{ productsUpdated: number; variantsUpdated: number; productIds: number[] }> {
   const fresh = groups.filter((g) => g.productId === null);
   const old = groups.filter((g) => g.productId !== null);
@@ -176,6 +205,10 @@ async function writeGroups(
     );
     await tx.insert(variants).values(rows);
     productIds.push(...inserted.map((r) => r.id));
+    for (const [i, group] of fresh.entries()) {
+      const agronomy = group.rows[0]!.product.agronomy;
+      if (agronomy) await writeAgronomy(tx, inserted[i]!.id, agronomy, kinds);
+    }
   }
 
   let productsUpdated = 0;
@@ -185,6 +218,7 @@ async function writeGroups(
     const currentProducts = new Map(
       (await tx.select().from(products).where(inArray(products.id, ids)).for('update')).map((p) => [p.id, p]),
     );
+    const currentTerms = await cropsAndTargets(tx, ids);
     const currentVariants = new Map(
       (await tx.select().from(variants).where(inArray(variants.productId, ids))).map((v) => [v.id, v]),
     );
@@ -206,11 +240,16 @@ async function writeGroups(
         cropTags: now.cropTags,
         images: now.images,
       };
-      if (!sameJson(stored, columns)) {
+      const agronomy = first.agronomy;
+      const agronomyChanged =
+        agronomy !== undefined &&
+        !sameJson(comparable({ ...now.agronomy, ...(currentTerms.get(productId) ?? NO_TERMS) }), comparable(agronomy));
+      if (!sameJson(stored, columns) || agronomyChanged) {
         await tx
           .update(products)
           .set({ ...columns, updatedAt: new Date() })
           .where(eq(products.id, productId));
+        if (agronomyChanged) await writeAgronomy(tx, productId, agronomy, kinds);
         productsUpdated++;
         productIds.push(productId);
       }

@@ -1,11 +1,19 @@
 import { useNavigate, useParams } from 'react-router';
-import type { Path } from 'react-hook-form';
+import type { Control, Path } from 'react-hook-form';
 import { enAdmin, enErrors, type AdminCategory, type AdminProduct, type AdminSeller } from '@krishi/contract';
 import { useAdminProduct, useSaveProduct } from '../api/products';
 import { useAdminCategories, useAdminSellers } from '../api/taxonomy';
 import { adminPaths } from '../lib/paths';
-import { emptyVariant, newProductForm, productForm, productValues, type ProductFormValues } from '../lib/product-form';
+import {
+  emptyVariant,
+  newProductForm,
+  productForm,
+  productValues,
+  type ProductFields as ProductFieldsOutput,
+  type ProductFormValues,
+} from '../lib/product-form';
 import { AdminScreen } from './admin-screen';
+import { AgronomyFields } from './agronomy-fields';
 import { AdminForm, useEditForm } from './edit-form';
 import { ChoiceField, InputField, StatusField, type Binding } from './field';
 import { ListState } from './list-state';
@@ -58,7 +66,7 @@ export function ProductEditor() {
 function NewProductForm({ lists }: { lists: Choices }) {
   const t = useStrings(enAdmin, enErrors);
   const navigate = useNavigate();
-  const { bind, formProps } = useEditForm({
+  const { form, bind, formProps } = useEditForm({
     schema: newProductForm,
     defaultValues: { ...productValues(undefined), variant: emptyVariant },
     save: useSaveProduct(),
@@ -67,7 +75,11 @@ function NewProductForm({ lists }: { lists: Choices }) {
   });
   return (
     <AdminForm {...formProps}>
-      <ProductFields bind={bind} lists={lists} />
+      <ProductFields
+        bind={bind}
+        lists={lists}
+        control={form.control as unknown as Control<ProductFormValues, unknown, ProductFieldsOutput>}
+      />
       <fieldset className="admin-fieldset">
         <legend>{t('admin.variants.first')}</legend>
         <VariantFields bind={(name, options) => bind(`variant.${name}`, options)} />
@@ -78,7 +90,7 @@ function NewProductForm({ lists }: { lists: Choices }) {
 
 /** A saved product's own fields. */
 function EditProductForm({ product, lists }: { product: AdminProduct; lists: Choices }) {
-  const { bind, formProps } = useEditForm({
+  const { form, bind, formProps } = useEditForm({
     schema: productForm,
     defaultValues: productValues(product),
     save: useSaveProduct(),
@@ -86,7 +98,7 @@ function EditProductForm({ product, lists }: { product: AdminProduct; lists: Cho
   });
   return (
     <AdminForm {...formProps}>
-      <ProductFields bind={bind} lists={lists} />
+      <ProductFields bind={bind} lists={lists} control={form.control} />
     </AdminForm>
   );
 }
@@ -96,7 +108,14 @@ interface Choices {
   sellers: AdminSeller[];
 }
 
-function ProductFields({ bind, lists }: { bind: (name: Path<ProductFormValues>) => Binding; lists: Choices }) {
+interface ProductFieldsProps {
+  bind: (name: Path<ProductFormValues>, options?: { setValueAs: (value: unknown) => unknown }) => Binding;
+  lists: Choices;
+  /** The form's, for the rows of ingredients. */
+  control: Control<ProductFormValues, unknown, ProductFieldsOutput>;
+}
+
+function ProductFields({ bind, lists, control }: ProductFieldsProps) {
   const t = useStrings(enAdmin, enErrors);
   return (
     <>
@@ -125,6 +144,7 @@ function ProductFields({ bind, lists }: { bind: (name: Path<ProductFormValues>) 
         <StatusField {...bind('status')} />
         <InputField label={t('admin.products.cropTags')} {...bind('cropTags')} />
       </div>
+      <AgronomyFields bind={bind} control={control} />
     </>
   );
 }

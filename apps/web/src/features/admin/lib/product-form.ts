@@ -8,6 +8,7 @@ import {
   type AdminProduct,
   type AdminVariant,
 } from '@krishi/contract';
+import { agronomyForm, agronomyValues } from './agronomy-form';
 import { checkedBy } from './checked-by';
 
 const rupees = z.number({ error: issueCode('adminPriceInvalid') }).min(0, issueCode('adminPriceInvalid'));
@@ -25,8 +26,9 @@ export const variantForm = variantInput
 export type VariantFormValues = z.input<typeof variantForm>;
 export type VariantFormOutput = z.output<typeof variantForm>;
 
-/** A product's own fields, crop tags typed as one comma-separated line. */
+/** A product's own fields, crop tags typed as one comma-separated line; its agronomy is always sent whole. */
 export const productForm = productFieldsInput.omit({ images: true }).extend({
+  agronomy: agronomyForm,
   cropTags: z.string().transform((line, ctx) =>
     checkedBy(
       productFieldsInput.shape.cropTags,
@@ -86,6 +88,7 @@ export function productValues(product: AdminProduct | undefined): ProductFormVal
     sellerId: product?.sellerId ?? '',
     status: product?.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
     cropTags: product?.cropTags.join(', ') ?? '',
+    agronomy: agronomyValues(product?.agronomy),
   };
 }
 
