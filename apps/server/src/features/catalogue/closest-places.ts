@@ -41,11 +41,12 @@ export function closestPlaces(words: readonly string[], places: readonly Place[]
     let best = Number.POSITIVE_INFINITY;
     for (const typed of words) {
       const typedKey = phoneticKey(typed);
-      for (const word of place.words) {
+      for (const word of place.words.flatMap((w) => w.toLowerCase().split(/[^\p{L}\p{N}\p{M}]+/u))) {
+        if (!word) continue;
         const spelt = editDistance(typed, word.slice(0, typed.length + reach(typed)));
         const sound = typedKey.length >= 3 ? editDistance(typedKey, phoneticKey(word)) : Number.POSITIVE_INFINITY;
         const distance = Math.min(spelt, sound);
-        if (distance <= reach(typed) + 1 && distance < best) best = distance;
+        if (distance <= reach(typed) && distance < best) best = distance;
       }
     }
     if (best !== Number.POSITIVE_INFINITY) scored.push({ place, distance: best });

@@ -17,6 +17,7 @@ import { queryRows, type Executor } from '../../lib/sql.js';
 import { collectGarbage } from '../../lib/collect-garbage.js';
 import { CardStore } from './card-store.js';
 import type { SearchSynonym } from './search-synonyms.js';
+import type { Place } from './closest-places.js';
 import {
   CatalogueIndexBuilder,
   normalizeQuery,
@@ -94,6 +95,33 @@ async function snapshotState(tx: Executor): Promise<SnapshotState> {
 
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
+/**
+ * Crops, pests, diseases and weeds by id (migration 0016): every name a product is found by
+ * through them (both languages, common names, romanised spellings), and the place a search with
+ * no result may offer.
+ */
+async function agronomyTerms(tx: Executor): Promise<Map<number, { place: Place }>> {
+  const rows = await queryRows<{
+    id: number;
+    slug: string;
+    kind: string;
+    name: { en: string; kn?: string };
+    commonNames: string[];
+    romanised: string[];
+  }>(tx, sql`SELECT id, slug, kind, name, common_names AS "commonNames", romanised FROM agronomy_terms ORDER BY id`);
+  return new Map(
+    rows.map((t) => [
+      t.id,
+      {
+        place: {
+          suggestion: { kind: t.kind === 'crop' ? 'crop' : 'pest', slug: t.slug, name: t.name },
+          words: [t.name.en, t.name.kn ?? '', ...t.commonNames, ...t.romanised].filter(Boolean),
+        },
+      },
+    ]),
+  );
+}
+
 /** The synonyms search expands farmers' words with (migration 0017, edited in the back office). */
 async function searchSynonyms(tx: Executor): Promise<SearchSynonym[]> {
   return queryRows<SearchSynonym>(tx, sql`SELECT word, means FROM search_synonyms ORDER BY word`);
@@ -113,9 +141,11 @@ async function loadIndex(db: Db): Promise<Loaded> {
             'names', json_build_array(coalesce(name->>'en', ''), coalesce(name->>'kn', '')))), '[]')::text AS categories
           FROM categories`,
     );
+    const terms = await agronomyTerms(tx);
     const builder = new CatalogueIndexBuilder(
       JSON.parse(tree?.categories ?? '[]') as IndexedCategory[],
       await searchSynonyms(tx),
+      [...terms.values()].map((term) => term.place),
     );
     const cards = new CardStore();
     // Chunks follow the listing order by key, not OFFSET: an offset reads (and encodes) every
@@ -134,7 +164,10 @@ async function loadIndex(db: Db): Promise<Loaded> {
                 e.created_at::text,
                 translate(coalesce(p.description->>'en', ''), E'\t\n\r', '   '),
                 translate(coalesce(p.description->>'kn', ''), E'\t\n\r', '   '),
-                translate(array_to_string(p.crop_tags, ' '), E'\t\n\r', '   ')) AS line, card
+                translate(array_to_string(p.crop_tags, ' '), E'\t\n\r', '   '),
+                (SELECT string_agg(pt.term_id::text, ' ') FROM product_agronomy_terms pt WHERE pt.product_id = e.product_id),
+                (SELECT translate(string_agg(concat_ws(' ', i->'name'->>'en', i->'name'->>'kn'), ' '), E'\t\n\r', '   ')
+                   FROM jsonb_array_elements(p.agronomy->'ingredients') AS i)) AS line, card
               FROM catalogue_entries e JOIN products p ON p.id = e.product_id
               ${after ? sql`WHERE (e.created_at, e.product_id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
               ORDER BY e.created_at DESC, e.product_id DESC
@@ -155,14 +188,24 @@ async function loadIndex(db: Db): Promise<Loaded> {
           descriptionEn = '',
           descriptionKn = '',
           crops = '',
+          termIds = '',
+          ingredients = '',
         ] = line.split('\t');
+        const cropNames = [crops.replaceAll('-', ' ')];
+        const pestNames: string[] = [];
+        for (const termId of termIds.split(' ')) {
+          const term = terms.get(Number(termId));
+          if (term) (term.place.suggestion.kind === 'crop' ? cropNames : pestNames).push(...term.place.words);
+        }
         builder.add({
           id: Number(id),
           categoryId: Number(categoryId),
           sellerId: Number(sellerId),
           titles: [titleEn, titleKn],
           brands: [brandEn, brandKn],
-          crops: [crops.replaceAll('-', ' ')],
+          ingredients: [ingredients],
+          crops: cropNames,
+          pests: pestNames,
           descriptions: [descriptionEn, descriptionKn],
         });
         ids.push(Number(id));
