@@ -235,6 +235,8 @@ interface IndexParts {
   sellerOf: Int32Array;
   terms: string[];
   postings: Int32Array[];
+  /** Per term, how many of its postings (the first ones) are in a field other than the description. */
+  strong: Int32Array;
 }
 
 /**
@@ -301,29 +303,41 @@ export class CatalogueIndexBuilder {
   }
 
   /** A term's postings, without its description-only postings when the word is common. */
-  private kept(postings: { list: Int32Array; length: number }, commonDocs: number): Int32Array {
+  /**
+   * A term's postings, those in a field other than the description first (a word being typed
+   * reads only those), without its description-only postings when the word is common.
+   */
+  private kept(
+    postings: { list: Int32Array; length: number },
+    commonDocs: number,
+  ): { list: Int32Array; strong: number } {
     const list = postings.list.subarray(0, postings.length);
     let descriptionOnly = 0;
     for (let i = 0; i < list.length; i++) if ((list[i]! & FIELD_MASK) === DESCRIPTION) descriptionOnly++;
-    if (descriptionOnly <= commonDocs) return list.slice();
-    const kept = new Int32Array(list.length - descriptionOnly);
-    let at = 0;
+    const common = descriptionOnly > commonDocs;
+    const kept = new Int32Array(common ? list.length - descriptionOnly : list.length);
+    const strong = list.length - descriptionOnly;
+    let first = 0;
+    let last = strong;
     for (let i = 0; i < list.length; i++) {
-      const bits = list[i]! & FIELD_MASK & ~DESCRIPTION;
-      if (bits !== 0) kept[at++] = (list[i]! & ~FIELD_MASK) | bits;
+      const posting = list[i]!;
+      if ((posting & FIELD_MASK) !== DESCRIPTION) kept[first++] = common ? posting & ~DESCRIPTION : posting;
+      else if (!common) kept[last++] = posting;
     }
-    return kept;
+    return { list: kept, strong };
   }
 
   build(): CatalogueIndex {
     const commonDocs = Math.max(MIN_COMMON_DOCS, COMMON_SHARE * this.ids.length);
     const terms: string[] = [];
     const postings: Int32Array[] = [];
+    const strong: number[] = [];
     for (const term of [...this.collected.keys()].sort()) {
-      const list = this.kept(this.collected.get(term)!, commonDocs);
-      if (list.length === 0) continue;
+      const kept = this.kept(this.collected.get(term)!, commonDocs);
+      if (kept.list.length === 0) continue;
       terms.push(term);
-      postings.push(list);
+      postings.push(kept.list);
+      strong.push(kept.strong);
     }
     this.collected.clear();
     return new CatalogueIndex(
@@ -333,6 +347,7 @@ export class CatalogueIndexBuilder {
         sellerOf: Int32Array.from(this.sellerOf),
         terms,
         postings,
+        strong: Int32Array.from(strong),
       },
       this.categories,
       this.synonyms,
@@ -349,6 +364,8 @@ interface WordMatch {
   takenAs?: string;
   /** The synonym's first meaning, when a synonym named terms. */
   synonym?: string;
+  /** A word of one or two letters. */
+  short?: boolean;
 }
 
 const NO_MATCH: WordMatch = { terms: EMPTY, quality: new Float32Array(0) };
@@ -360,8 +377,9 @@ export class CatalogueIndex {
   private readonly sellerOf: Int32Array;
   /** Every distinct word, sorted, so a prefix is a contiguous range. */
   private readonly terms: string[];
-  /** Per term: (document << FIELD_BITS | fields it occurs in), in document order. */
+  /** Per term: (document << FIELD_BITS | fields it occurs in); description-only postings last. */
   private readonly postings: Int32Array[];
+  private readonly strong: Int32Array;
   /** Phonetic keys of the Kannada terms, sorted, and the terms of each. */
   private readonly keys: string[];
   private readonly keyTerms: number[][];
@@ -400,6 +418,7 @@ export class CatalogueIndex {
     this.sellerOf = parts.sellerOf;
     this.terms = parts.terms;
     this.postings = parts.postings;
+    this.strong = parts.strong;
     for (const c of categories) {
       if (!c.active || c.parentId === null) continue;
       const siblings = this.childrenOf.get(c.parentId) ?? [];
@@ -546,8 +565,12 @@ export class CatalogueIndex {
       const stamp = this.nextStamp();
       let touched = 0;
       for (let t = 0; t < match.terms.length; t++) {
-        const list = this.postings[match.terms[t]!] ?? EMPTY;
+        const term = match.terms[t]!;
         const quality = match.quality[t]!;
+        // A word of one or two letters is being typed: descriptions would match most of the
+        // catalogue and decide nothing, so only the other fields are read.
+        const all = this.postings[term] ?? EMPTY;
+        const list = match.short ? all.subarray(0, this.strong[term]) : all;
         for (let i = 0; i < list.length; i++) {
           const posting = list[i]!;
           const doc = posting >>> FIELD_BITS;
@@ -649,6 +672,7 @@ export class CatalogueIndex {
     const terms = Int32Array.from(found.keys());
     const match: WordMatch = { terms, quality: Float32Array.from(terms, (t) => found.get(t) ?? 0) };
     if (takenAs !== undefined && terms.length > 0) match.takenAs = takenAs;
+    if ([...word].length <= 2) match.short = true;
     return this.matches.set(word, match);
   }
 
