@@ -84,6 +84,8 @@ const SYNONYM = 0.9;
 const SOUNDS_LIKE = 0.85;
 const SOUNDS_LIKE_BEGINNING = 0.75;
 const TYPO = 0.7;
+/** Scores are ranked to a tenth: a rank is (words matched) * SCORE_LEVELS + score * 10. */
+const SCORE_LEVELS = 1024;
 /** Words of a query past this are ignored: a query is a few words, not a paragraph. */
 const MAX_QUERY_WORDS = 8;
 /**
@@ -380,6 +382,8 @@ export class CatalogueIndex {
   /** Per term: (document << FIELD_BITS | fields it occurs in); description-only postings last. */
   private readonly postings: Int32Array[];
   private readonly strong: Int32Array;
+  /** Terms found in a field other than the description. */
+  private readonly named: Int32Array;
   /** Phonetic keys of the Kannada terms, sorted, and the terms of each. */
   private readonly keys: string[];
   private readonly keyTerms: number[][];
@@ -443,8 +447,15 @@ export class CatalogueIndex {
     this.roots = this.places
       .filter((p) => p.suggestion.kind === 'category' && topIds.has(p.suggestion.id ?? 0))
       .map((p) => p.suggestion);
+    // Near misses and sound-alikes are looked for among the words of titles, brands, ingredients,
+    // crops, pests and categories: the descriptions' many more words would make every
+    // correction slower and find products through words that say little about them.
+    const named: number[] = [];
+    for (let i = 0; i < this.terms.length; i++) if ((this.strong[i] ?? 0) > 0) named.push(i);
+    this.named = Int32Array.from(named);
     const byKey = new Map<string, number[]>();
-    this.terms.forEach((term, i) => {
+    this.named.forEach((i) => {
+      const term = this.terms[i]!;
       if (!isKannada(term)) return;
       const key = termKey(term);
       if (key.length < 2) return;
@@ -595,25 +606,51 @@ export class CatalogueIndex {
       }
     }
 
-    // Rank by one number per product: words matched, then score, then listing order, packed so a
-    // typed-array sort (no comparator) orders them.
-    const accepts = this.accepts(filter);
-    const order = new Float64Array(found);
-    let kept = 0;
-    for (let i = 0; i < found; i++) {
-      const doc = this.found[i]!;
-      if (accepts && !accepts(doc)) continue;
-      const score = Math.min(0xffff, Math.round(this.docScore[doc]! * 100));
-      order[kept++] = (this.docWords[doc]! * 0x10000 + score) * 0x1000000 + (0xffffff - doc);
-    }
-    const sorted = order.subarray(0, kept).sort();
-    const ids = new Int32Array(kept);
-    for (let i = 0; i < kept; i++) ids[i] = this.ids[0xffffff - (sorted[kept - 1 - i]! % 0x1000000)]!;
-
+    const ids = this.ranked(found, searchStamp, this.accepts(filter));
     const result: SearchResult = { ids };
     const searchedFor = this.searchedFor(words, slots);
-    if (kept > 0 && searchedFor !== undefined) result.searchedFor = searchedFor;
+    if (ids.length > 0 && searchedFor !== undefined) result.searchedFor = searchedFor;
     return this.results.set(key, result);
+  }
+
+  /**
+   * The found products in rank order: words matched, then score (to a tenth), then listing order.
+   * Few are sorted by one packed number each (a typed-array sort, no comparator); many, by
+   * counting them into their rank's bucket in listing order, which keeps listing order within a
+   * bucket and costs one pass over the catalogue instead of a sort of most of it.
+   */
+  private ranked(found: number, searchStamp: number, accepts: ((doc: number) => boolean) | null): Int32Array {
+    const rankOf = (doc: number) =>
+      this.docWords[doc]! * SCORE_LEVELS + Math.min(SCORE_LEVELS - 1, Math.round(this.docScore[doc]! * 10));
+    if (found * 16 < this.ids.length) {
+      const order = new Float64Array(found);
+      let kept = 0;
+      for (let i = 0; i < found; i++) {
+        const doc = this.found[i]!;
+        if (accepts && !accepts(doc)) continue;
+        order[kept++] = rankOf(doc) * 0x1000000 + (0xffffff - doc);
+      }
+      const sorted = order.subarray(0, kept).sort();
+      const ids = new Int32Array(kept);
+      for (let i = 0; i < kept; i++) ids[i] = this.ids[0xffffff - (sorted[kept - 1 - i]! % 0x1000000)]!;
+      return ids;
+    }
+    let top = 0;
+    for (let i = 0; i < found; i++) top = Math.max(top, rankOf(this.found[i]!));
+    const starts = new Int32Array(top + 2);
+    let kept = 0;
+    for (let doc = 0; doc < this.ids.length; doc++) {
+      if (this.docStamp[doc] !== searchStamp || (accepts && !accepts(doc))) continue;
+      starts[top - rankOf(doc) + 1]!++;
+      kept++;
+    }
+    for (let r = 1; r < starts.length; r++) starts[r]! += starts[r - 1]!;
+    const ids = new Int32Array(kept);
+    for (let doc = 0; doc < this.ids.length; doc++) {
+      if (this.docStamp[doc] !== searchStamp || (accepts && !accepts(doc))) continue;
+      ids[starts[top - rankOf(doc)]!++] = this.ids[doc]!;
+    }
+    return ids;
   }
 
   /**
@@ -763,9 +800,10 @@ export class CatalogueIndex {
     if (max === 0 || /^\p{N}+$/u.test(word)) return [];
     const found: number[] = [];
     const first = word[0];
-    this.terms.forEach((term, i) => {
+    for (const i of this.named) {
+      const term = this.terms[i]!;
       if (withinTypos(word, term, max, term[0] === first)) found.push(i);
-    });
+    }
     return found;
   }
 }
