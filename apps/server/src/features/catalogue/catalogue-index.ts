@@ -403,6 +403,7 @@ export class CatalogueIndex {
   private docStamp = EMPTY;
   private docScore = new Float32Array(0);
   private docWords = new Uint8Array(0);
+  private docRank = EMPTY;
   private touched = EMPTY;
   private found = EMPTY;
 
@@ -528,6 +529,7 @@ export class CatalogueIndex {
       this.docStamp = new Int32Array(n);
       this.docScore = new Float32Array(n);
       this.docWords = new Uint8Array(n);
+      this.docRank = new Int32Array(n);
       this.touched = new Int32Array(n);
       this.found = new Int32Array(n);
       this.stamp = 0;
@@ -620,35 +622,46 @@ export class CatalogueIndex {
    * bucket and costs one pass over the catalogue instead of a sort of most of it.
    */
   private ranked(found: number, searchStamp: number, accepts: ((doc: number) => boolean) | null): Int32Array {
-    const rankOf = (doc: number) =>
-      this.docWords[doc]! * SCORE_LEVELS + Math.min(SCORE_LEVELS - 1, Math.round(this.docScore[doc]! * 10));
+    const rank = this.docRank;
+    let top = 0;
+    let first = this.ids.length;
+    let last = -1;
+    for (let i = 0; i < found; i++) {
+      const doc = this.found[i]!;
+      const r = this.docWords[doc]! * SCORE_LEVELS + Math.min(SCORE_LEVELS - 1, Math.round(this.docScore[doc]! * 10));
+      rank[doc] = r;
+      if (r > top) top = r;
+      if (doc < first) first = doc;
+      if (doc > last) last = doc;
+    }
     if (found * 16 < this.ids.length) {
       const order = new Float64Array(found);
       let kept = 0;
       for (let i = 0; i < found; i++) {
         const doc = this.found[i]!;
         if (accepts && !accepts(doc)) continue;
-        order[kept++] = rankOf(doc) * 0x1000000 + (0xffffff - doc);
+        order[kept++] = rank[doc]! * 0x1000000 + (0xffffff - doc);
       }
       const sorted = order.subarray(0, kept).sort();
       const ids = new Int32Array(kept);
       for (let i = 0; i < kept; i++) ids[i] = this.ids[0xffffff - (sorted[kept - 1 - i]! % 0x1000000)]!;
       return ids;
     }
-    let top = 0;
-    for (let i = 0; i < found; i++) top = Math.max(top, rankOf(this.found[i]!));
+    // The found products in listing order (one pass over the range they span), counted by rank.
     const starts = new Int32Array(top + 2);
+    const ordered = this.touched;
     let kept = 0;
-    for (let doc = 0; doc < this.ids.length; doc++) {
-      if (this.docStamp[doc] !== searchStamp || (accepts && !accepts(doc))) continue;
-      starts[top - rankOf(doc) + 1]!++;
-      kept++;
+    for (let doc = first; doc <= last; doc++) {
+      if (this.docStamp[doc] !== searchStamp) continue;
+      if (accepts && !accepts(doc)) continue;
+      ordered[kept++] = doc;
+      starts[top - rank[doc]! + 1]!++;
     }
     for (let r = 1; r < starts.length; r++) starts[r]! += starts[r - 1]!;
     const ids = new Int32Array(kept);
-    for (let doc = 0; doc < this.ids.length; doc++) {
-      if (this.docStamp[doc] !== searchStamp || (accepts && !accepts(doc))) continue;
-      ids[starts[top - rankOf(doc)]!++] = this.ids[doc]!;
+    for (let i = 0; i < kept; i++) {
+      const doc = ordered[i]!;
+      ids[starts[top - rank[doc]!]!++] = this.ids[doc]!;
     }
     return ids;
   }
