@@ -366,7 +366,7 @@ interface WordMatch {
   takenAs?: string;
   /** The synonym's first meaning, when a synonym named terms. */
   synonym?: string;
-  /** A word of one or two letters. */
+  /** A word still being typed: one or two letters, or three that are no word of the catalogue. */
   short?: boolean;
 }
 
@@ -582,8 +582,8 @@ export class CatalogueIndex {
       for (let t = 0; t < match.terms.length; t++) {
         const term = match.terms[t]!;
         const quality = match.quality[t]!;
-        // A word of one or two letters is being typed: descriptions would match most of the
-        // catalogue and decide nothing, so only the other fields are read.
+        // A word still being typed ('to', 'tom'): descriptions would match much of the catalogue
+        // and decide nothing, so only the other fields are read.
         const all = this.postings[term] ?? EMPTY;
         const list = match.short ? all.subarray(0, this.strong[term]) : all;
         for (let i = 0; i < list.length; i++) {
@@ -718,7 +718,9 @@ export class CatalogueIndex {
     const terms = Int32Array.from(found.keys());
     const match: WordMatch = { terms, quality: Float32Array.from(terms, (t) => found.get(t) ?? 0) };
     if (takenAs !== undefined && terms.length > 0) match.takenAs = takenAs;
-    if ([...word].length <= 2) match.short = true;
+    // A word of three letters or fewer that is not a word of the catalogue is still being typed.
+    const letters = [...word].length;
+    if (letters <= 2 || (letters === 3 && this.terms[this.lowerBoundIn(this.terms, word)] !== word)) match.short = true;
     return this.matches.set(word, match);
   }
 
