@@ -203,6 +203,23 @@ function searchRequests(words, count) {
   return requests;
 }
 
+/**
+ * Farmers' searches: the evaluation set's queries (romanised Kannada, crop and pest words, loan
+ * words, typos, ...; apps/server/src/search-eval/queries.ts) submitted whole (page size 20), or
+ * as typed so far (a beginning of at least two letters, page size 4, as the suggestions ask).
+ */
+async function farmerRequests(count) {
+  const { EVAL_QUERIES } = await import('../apps/server/dist/search-eval/queries.js');
+  const requests = [];
+  for (let i = 0; i < count; i++) {
+    const { q } = pick(EVAL_QUERIES);
+    const typed = [...q];
+    if (Math.random() < 0.5) requests.push(searchRequest(q, 20));
+    else requests.push(searchRequest(typed.slice(0, 2 + Math.floor(Math.random() * (typed.length - 1))).join(''), 4));
+  }
+  return requests;
+}
+
 function luaString(value) {
   return `[==[${value}]==]`;
 }
@@ -564,6 +581,7 @@ try {
     coldPages: writeScenario(work, 'cold-pages', { html: true, requests: pageRequests(data, 5000) }),
     suggestions: writeScenario(work, 'suggestions', { requests: suggestionRequests(data.words, 5000) }),
     search: writeScenario(work, 'search', { requests: searchRequests(data.words, 5000) }),
+    farmer: writeScenario(work, 'farmer-search', { requests: await farmerRequests(5000) }),
     product: writeScenario(work, 'product', { products: data.products }),
   };
 
@@ -659,6 +677,13 @@ try {
   );
   measure('suggestions', SERVER_PORT, files.suggestions, 'random prefixes and one-typo words, pageSize 4', server.pid);
   measure('full search', SERVER_PORT, files.search, 'words, typos, two-word queries, pageSize 20', server.pid);
+  measure(
+    'farmer search',
+    SERVER_PORT,
+    files.farmer,
+    'the search evaluation set: whole queries (pageSize 20) and their beginnings (pageSize 4)',
+    server.pid,
+  );
   measure('one product', SERVER_PORT, files.product, 'random ids', server.pid);
   const mem = memory(server.pid);
   if (wanted('save cart') || wanted('checkout')) {

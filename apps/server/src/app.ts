@@ -13,6 +13,7 @@ import { adminCouponsRepository } from './features/admin/coupons/repository.js';
 import { adminCsvRepository } from './features/admin/csv/repository.js';
 import { adminOrdersRepository } from './features/admin/orders/repository.js';
 import { adminPromotionsRepository } from './features/admin/promotions/repository.js';
+import { adminSearchSynonymsRepository } from './features/admin/search-synonyms/repository.js';
 import { adminOperatorsRepository } from './features/admin/repository.js';
 import { adminReviewsRepository } from './features/admin/reviews/repository.js';
 import adminRoutes from './features/admin/routes.js';
@@ -255,6 +256,7 @@ export default fp(
       taxonomy: adminTaxonomyRepository(db),
       places,
       promotions: adminPromotionsRepository(db),
+      searchSynonyms: adminSearchSynonymsRepository(db),
       coupons: adminCouponsRepository(db),
       csv: adminCsvRepository(db),
       audit: adminAuditRepository(db),

@@ -528,6 +528,36 @@ export const promotionOrderBody = z.object({ ids: z.array(id).min(1).max(500) })
 export type PromotionOrderBody = z.infer<typeof promotionOrderBody>;
 export const adminPromotionChangedResponse = changed(adminPromotion);
 
+// ---- Search synonyms ----
+
+/** A farmer's word and the catalogue words search takes it for (`search_synonyms`, decision 039). */
+export const adminSearchSynonym = z.object({
+  id: z.number().int(),
+  /** One word in Latin letters, lower case: 'gobbara', 'khad'. */
+  word: z.string(),
+  /** English catalogue words or short phrases: ['fertilizer', 'manure']. */
+  means: z.array(z.string()),
+});
+export type AdminSearchSynonym = z.infer<typeof adminSearchSynonym>;
+/** `GET /admin/api/search-synonyms`: by word. */
+export const adminSearchSynonymsResponse = z.object({ data: z.array(adminSearchSynonym) });
+export type AdminSearchSynonymsResponse = z.infer<typeof adminSearchSynonymsResponse>;
+
+/** `POST /admin/api/search-synonyms`, `PUT /admin/api/search-synonyms/{id}`. */
+export const searchSynonymInput = z.object({
+  word: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{2,40}$/, issueCode('adminSynonymWordInvalid')),
+  means: z
+    .array(z.string().trim().toLowerCase().min(1).max(60, issueCode('tooLong')))
+    .min(1, issueCode('adminSynonymMeansRequired'))
+    .max(10),
+});
+export type SearchSynonymInput = z.input<typeof searchSynonymInput>;
+export const adminSearchSynonymChangedResponse = changed(adminSearchSynonym);
+
 // ---- Audit log ----
 
 export const AUDIT_ENTITIES = [
@@ -539,6 +569,7 @@ export const AUDIT_ENTITIES = [
   'seller',
   'coupon',
   'promotion',
+  'searchSynonym',
 ] as const;
 export const auditEntity = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof auditEntity>;

@@ -140,7 +140,25 @@ export const productListBody = z
   .default({ status: STATUS_ACTIVE });
 export type ProductListBody = z.infer<typeof productListBody>;
 
-export const productListResponse = paged(productSummary);
+/** A place a search with no result offers instead: a category, or a crop or pest to search for. */
+export const searchSuggestion = z.object({
+  kind: z.enum(['category', 'crop', 'pest']),
+  name: localizedText,
+  /** The category's id and slug (its listing's link); a crop's or pest's slug. */
+  id: z.number().int().optional(),
+  slug: z.string(),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestion>;
+
+export const productListResponse = paged(productSummary).extend({
+  /**
+   * A search's text as the search understood it, when a correction, a sound-alike or a synonym
+   * decided the result ('gobbara' -> 'fertilizer'); absent when the words were taken as typed.
+   */
+  searchedFor: z.string().optional(),
+  /** A search with no result: the closest categories, crops and pests (absent otherwise). */
+  closest: z.array(searchSuggestion).optional(),
+});
 export type ProductListResponse = z.infer<typeof productListResponse>;
 
 export const productResponse = z.object({ data: product });

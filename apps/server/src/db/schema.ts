@@ -138,6 +138,13 @@ export const promotions = pgTable('promotions', {
   status: text('status').notNull().default('ACTIVE'),
 });
 
+/** Farmers' words search expands a query with (migration 0017). */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  word: text('word').notNull().unique(),
+  means: text('means').array().notNull(),
+});
+
 export const languages = pgTable('languages', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),

@@ -15,6 +15,8 @@ import adminCsvRoutes from './csv/routes.js';
 import adminOrdersRoutes, { type AdminOrdersOptions } from './orders/routes.js';
 import type { AdminPromotionsRepository } from './promotions/repository.js';
 import adminPromotionsRoutes from './promotions/routes.js';
+import type { AdminSearchSynonymsRepository } from './search-synonyms/repository.js';
+import adminSearchSynonymsRoutes from './search-synonyms/routes.js';
 import type { AdminOperatorsRepository } from './repository.js';
 import adminReviewsRoutes, { type AdminReviewsOptions } from './reviews/routes.js';
 import { adminSchema, answers } from './schema.js';
@@ -30,6 +32,7 @@ export interface AdminOptions {
   taxonomy: AdminTaxonomyRepository;
   places: AdminPlaces;
   promotions: AdminPromotionsRepository;
+  searchSynonyms: AdminSearchSynonymsRepository;
   coupons: AdminCouponsRepository;
   csv: AdminCsvRepository;
   audit: AdminAuditRepository;
@@ -63,6 +66,7 @@ const adminApi: FastifyPluginAsyncZod<AdminOptions> = async (app, options) => {
   await app.register(adminCsvRoutes, { csv: options.csv });
   await app.register(adminCouponsRoutes, { coupons: options.coupons });
   await app.register(adminPromotionsRoutes, { repository: options.promotions, pictures });
+  await app.register(adminSearchSynonymsRoutes, { repository: options.searchSynonyms });
   await app.register(adminAuditRoutes, { audit: options.audit });
 };
 

@@ -1,3 +1,8 @@
+import { isKannada, phoneticKey, termKey } from './farmer-language.js';
+import type { SearchSuggestion } from '@krishi/contract';
+import { closestPlaces, type Place } from './closest-places.js';
+import type { SearchSynonym } from './search-synonyms.js';
+
 /**
  * The catalogue's listing order, filters and search terms, held in memory.
  *
@@ -8,7 +13,7 @@
  * the `catalogue_index_state` generation moves (see repository.ts and migration 0002).
  */
 
-/** One active product, in listing order (newest first). */
+/** One active product, in listing order (newest first), with the texts search looks at. */
 export interface IndexedProduct {
   id: number;
   categoryId: number;
@@ -17,13 +22,23 @@ export interface IndexedProduct {
   titles: string[];
   /** English and Kannada brand names. */
   brands: string[];
+  /** Active ingredients' names, in both languages. */
+  ingredients?: string[];
+  /** The crops it is for: names, common names and romanised spellings. */
+  crops?: string[];
+  /** The pests, diseases and weeds it controls, named as crops are. */
+  pests?: string[];
+  /** Its description in both languages, as plain text. */
+  descriptions?: string[];
 }
 
 export interface IndexedCategory {
   id: number;
   parentId: number | null;
   active: boolean;
+  /** English and Kannada names. */
   names: string[];
+  slug?: string;
 }
 
 export interface ListFilter {
@@ -31,11 +46,82 @@ export interface ListFilter {
   sellerId?: number | undefined;
 }
 
+/** A search's products in rank order, and what it searched for when that differs from the query. */
+export interface SearchResult {
+  ids: Int32Array;
+  /** The query as understood, when a correction or a synonym decided the result. */
+  searchedFor?: string;
+}
+
+/** Where a word occurs in a product; a posting carries these bits beside its document. */
 const TITLE = 1;
 const BRAND = 2;
-const CATEGORY = 4;
+const INGREDIENT = 4;
+const CROP = 8;
+const PEST = 16;
+const CATEGORY = 32;
+const DESCRIPTION = 64;
+const FIELD_BITS = 7;
+const FIELD_MASK = (1 << FIELD_BITS) - 1;
+/** Field weights: title and brand above ingredient, above crop and pest, above category, above description. */
+const FIELD_WEIGHTS: ReadonlyArray<[number, number]> = [
+  [TITLE, 10],
+  [BRAND, 9],
+  [INGREDIENT, 7],
+  [CROP, 5],
+  [PEST, 5],
+  [CATEGORY, 3],
+  [DESCRIPTION, 1.5],
+];
+/** The weight of a posting: its best field's. */
+const WEIGHT_OF_BITS = Float32Array.from({ length: 1 << FIELD_BITS }, (_, bits) =>
+  Math.max(0, ...FIELD_WEIGHTS.filter(([bit]) => bits & bit).map(([, weight]) => weight)),
+);
+/** How well a term stands for the word typed: itself, a longer word, a near miss, a sound-alike, a synonym. */
+const EXACT = 1;
+const BEGINNING = 0.9;
+const SYNONYM = 0.9;
+const SOUNDS_LIKE = 0.85;
+const SOUNDS_LIKE_BEGINNING = 0.75;
+const TYPO = 0.7;
+/** Scores are ranked to a tenth: a rank is (words matched) * SCORE_LEVELS + score * 10. */
+const SCORE_LEVELS = 1024;
 /** Words of a query past this are ignored: a query is a few words, not a paragraph. */
 const MAX_QUERY_WORDS = 8;
+/**
+ * Description words in more than this share of products (and more than MIN_COMMON_DOCS) say
+ * nothing about any one of them ('tested', 'batch', 'recommended'): they are left out of the
+ * description field, which keeps the index small and the noise out of the ranking.
+ */
+const COMMON_SHARE = 0.08;
+const MIN_COMMON_DOCS = 64;
+/** Words that join others and mean nothing alone: dropped from a query that has other words. */
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'in',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'per',
+  'the',
+  'to',
+  'with',
+  'ಮತ್ತು',
+  'ಗೆ',
+  'ಅಥವಾ',
+]);
 
 /** Words as search sees them: lower case, split on anything that is not a letter, digit or mark. */
 export function tokenize(text: string): string[] {
@@ -138,6 +224,12 @@ class Memo<V> {
 const MEMO_IDS = 2_000_000;
 
 const EMPTY = new Int32Array(0);
+const NO_RESULT: SearchResult = { ids: EMPTY };
+
+/** Plain text of the simple rich text product texts are written in. */
+function plainText(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;|&#\d+;/g, ' ');
+}
 
 interface IndexParts {
   ids: Int32Array;
@@ -145,6 +237,8 @@ interface IndexParts {
   sellerOf: Int32Array;
   terms: string[];
   postings: Int32Array[];
+  /** Per term, how many of its postings (the first ones) are in a field other than the description. */
+  strong: Int32Array;
 }
 
 /**
@@ -161,7 +255,12 @@ export class CatalogueIndexBuilder {
   /** A product is found by its category's name and by the names of the categories above it. */
   private readonly categoryTerms = new Map<number, string[]>();
 
-  constructor(private readonly categories: IndexedCategory[]) {
+  constructor(
+    private readonly categories: IndexedCategory[],
+    private readonly synonyms: readonly SearchSynonym[] = [],
+    /** Crops and pests a search with no result may offer, beside the categories. */
+    private readonly places: readonly Place[] = [],
+  ) {
     const byId = new Map(categories.map((c) => [c.id, c]));
     for (const c of categories) {
       const words = new Set<string>();
@@ -173,6 +272,12 @@ export class CatalogueIndexBuilder {
     }
   }
 
+  private mark(texts: readonly string[] | undefined, bit: number): void {
+    if (!texts) return;
+    const fields = this.fields;
+    for (const text of texts) for (const w of tokenize(text)) fields.set(w, (fields.get(w) ?? 0) | bit);
+  }
+
   add(product: IndexedProduct): void {
     const doc = this.ids.length;
     this.ids.push(product.id);
@@ -180,38 +285,92 @@ export class CatalogueIndexBuilder {
     this.sellerOf.push(product.sellerId);
     const fields = this.fields;
     fields.clear();
-    for (const text of product.titles) for (const w of tokenize(text)) fields.set(w, (fields.get(w) ?? 0) | TITLE);
-    for (const text of product.brands) for (const w of tokenize(text)) fields.set(w, (fields.get(w) ?? 0) | BRAND);
-    for (const w of this.categoryTerms.get(product.categoryId) ?? []) fields.set(w, (fields.get(w) ?? 0) | CATEGORY);
+    this.mark(product.descriptions?.map(plainText), DESCRIPTION);
+    this.mark(this.categoryTerms.get(product.categoryId), CATEGORY);
+    this.mark(product.pests, PEST);
+    this.mark(product.crops, CROP);
+    this.mark(product.ingredients, INGREDIENT);
+    this.mark(product.brands, BRAND);
+    this.mark(product.titles, TITLE);
     for (const [term, bits] of fields) {
       let postings = this.collected.get(term);
-      if (!postings) this.collected.set(term, (postings = { list: new Int32Array(8), length: 0 }));
+      if (!postings) this.collected.set(term, (postings = { list: new Int32Array(4), length: 0 }));
       if (postings.length === postings.list.length) {
         const grown = new Int32Array(2 * postings.length);
         grown.set(postings.list);
         postings.list = grown;
       }
-      postings.list[postings.length++] = (doc << 3) | bits;
+      postings.list[postings.length++] = (doc << FIELD_BITS) | bits;
     }
   }
 
+  /** A term's postings, without its description-only postings when the word is common. */
+  /**
+   * A term's postings, those in a field other than the description first (a word being typed
+   * reads only those), without its description-only postings when the word is common.
+   */
+  private kept(
+    postings: { list: Int32Array; length: number },
+    commonDocs: number,
+  ): { list: Int32Array; strong: number } {
+    const list = postings.list.subarray(0, postings.length);
+    let descriptionOnly = 0;
+    for (let i = 0; i < list.length; i++) if ((list[i]! & FIELD_MASK) === DESCRIPTION) descriptionOnly++;
+    const common = descriptionOnly > commonDocs;
+    const kept = new Int32Array(common ? list.length - descriptionOnly : list.length);
+    const strong = list.length - descriptionOnly;
+    let first = 0;
+    let last = strong;
+    for (let i = 0; i < list.length; i++) {
+      const posting = list[i]!;
+      if ((posting & FIELD_MASK) !== DESCRIPTION) kept[first++] = common ? posting & ~DESCRIPTION : posting;
+      else if (!common) kept[last++] = posting;
+    }
+    return { list: kept, strong };
+  }
+
   build(): CatalogueIndex {
-    const terms = [...this.collected.keys()].sort();
+    const commonDocs = Math.max(MIN_COMMON_DOCS, COMMON_SHARE * this.ids.length);
+    const terms: string[] = [];
+    const postings: Int32Array[] = [];
+    const strong: number[] = [];
+    for (const term of [...this.collected.keys()].sort()) {
+      const kept = this.kept(this.collected.get(term)!, commonDocs);
+      if (kept.list.length === 0) continue;
+      terms.push(term);
+      postings.push(kept.list);
+      strong.push(kept.strong);
+    }
+    this.collected.clear();
     return new CatalogueIndex(
       {
         ids: Int32Array.from(this.ids),
         categoryOf: Int32Array.from(this.categoryOf),
         sellerOf: Int32Array.from(this.sellerOf),
         terms,
-        postings: terms.map((t) => {
-          const postings = this.collected.get(t);
-          return postings ? postings.list.slice(0, postings.length) : EMPTY;
-        }),
+        postings,
+        strong: Int32Array.from(strong),
       },
       this.categories,
+      this.synonyms,
+      this.places,
     );
   }
 }
+
+/** What one query word stands for: terms with how well each stands for it. */
+interface WordMatch {
+  terms: Int32Array;
+  quality: Float32Array;
+  /** What the word was taken as when no term begins with it (a correction, a sound-alike, a synonym). */
+  takenAs?: string;
+  /** The synonym's first meaning, when a synonym named terms. */
+  synonym?: string;
+  /** A word still being typed: one or two letters, or three that are no word of the catalogue. */
+  short?: boolean;
+}
+
+const NO_MATCH: WordMatch = { terms: EMPTY, quality: new Float32Array(0) };
 
 export class CatalogueIndex {
   /** Product ids in listing order; a product's position here is its document number. */
@@ -220,29 +379,101 @@ export class CatalogueIndex {
   private readonly sellerOf: Int32Array;
   /** Every distinct word, sorted, so a prefix is a contiguous range. */
   private readonly terms: string[];
-  /** Per term: (document << 3 | fields it occurs in), in document order. */
+  /** Per term: (document << FIELD_BITS | fields it occurs in); description-only postings last. */
   private readonly postings: Int32Array[];
+  private readonly strong: Int32Array;
+  /** Terms found in a field other than the description. */
+  private readonly named: Int32Array;
+  /** Phonetic keys of the Kannada terms, sorted, and the terms of each. */
+  private readonly keys: string[];
+  private readonly keyTerms: number[][];
+  /**
+   * Synonyms by the phonetic key of the word typed: the catalogue words they stand for, and what
+   * each farmer's word is shown as (its first meaning).
+   */
+  private readonly synonyms = new Map<string, { words: string[]; shownAs: Map<string, string> }>();
   private readonly childrenOf = new Map<number, number[]>();
   private readonly lists = new Memo<Int32Array>(MEMO_IDS, (ids) => ids.length);
-  private readonly results = new Memo<Int32Array>(MEMO_IDS, (ids) => ids.length);
-  /** Per query word, reused by every search (search is synchronous): no garbage per query. */
-  private readonly marks: Int32Array[] = [];
-  private epoch = 0;
-  /** The rarest word's documents, gathered and sorted into listing order. */
-  private candidates = new Int32Array(0);
-  private readonly matches = new Memo<number[]>(100_000, (terms) => terms.length);
+  private readonly results = new Memo<SearchResult>(MEMO_IDS, (result) => result.ids.length);
+  private readonly matches = new Memo<WordMatch>(100_000, (match) => match.terms.length);
+  /** Scratch arrays of a search, one slot per document; a stamp says which search wrote a slot. */
+  private stamp = 0;
+  private wordStamp = EMPTY;
+  private wordBest = new Float32Array(0);
+  private docStamp = EMPTY;
+  private docScore = new Float32Array(0);
+  private docWords = new Uint8Array(0);
+  private docRank = EMPTY;
+  private foundBits = EMPTY;
+  private touched = EMPTY;
+  private found = EMPTY;
 
-  constructor(parts: IndexParts, categories: IndexedCategory[]) {
+  /** Categories, crops and pests, for a search with no result. */
+  private readonly places: Place[];
+  /** What a search near nothing at all offers: the top categories. */
+  private readonly roots: SearchSuggestion[];
+
+  constructor(
+    parts: IndexParts,
+    categories: IndexedCategory[],
+    synonyms: readonly SearchSynonym[] = [],
+    places: readonly Place[] = [],
+  ) {
     this.ids = parts.ids;
     this.categoryOf = parts.categoryOf;
     this.sellerOf = parts.sellerOf;
     this.terms = parts.terms;
     this.postings = parts.postings;
+    this.strong = parts.strong;
     for (const c of categories) {
       if (!c.active || c.parentId === null) continue;
       const siblings = this.childrenOf.get(c.parentId) ?? [];
       siblings.push(c.id);
       this.childrenOf.set(c.parentId, siblings);
+    }
+    this.places = [
+      ...categories
+        .filter((c) => c.active)
+        .map((c) => ({
+          suggestion: {
+            kind: 'category' as const,
+            id: c.id,
+            slug: c.slug ?? '',
+            name: { en: c.names[0] ?? '', ...(c.names[1] ? { kn: c.names[1] } : {}) },
+          },
+          words: c.names.flatMap(tokenize),
+        })),
+      ...places,
+    ];
+    const topIds = new Set(categories.filter((c) => c.active && c.parentId === null).map((c) => c.id));
+    this.roots = this.places
+      .filter((p) => p.suggestion.kind === 'category' && topIds.has(p.suggestion.id ?? 0))
+      .map((p) => p.suggestion);
+    // Near misses and sound-alikes are looked for among the words of titles, brands, ingredients,
+    // crops, pests and categories: the descriptions' many more words would make every
+    // correction slower and find products through words that say little about them.
+    const named: number[] = [];
+    for (let i = 0; i < this.terms.length; i++) if ((this.strong[i] ?? 0) > 0) named.push(i);
+    this.named = Int32Array.from(named);
+    const byKey = new Map<string, number[]>();
+    this.named.forEach((i) => {
+      const term = this.terms[i]!;
+      if (!isKannada(term)) return;
+      const key = termKey(term);
+      if (key.length < 2) return;
+      const list = byKey.get(key);
+      if (list) list.push(i);
+      else byKey.set(key, [i]);
+    });
+    this.keys = [...byKey.keys()].sort();
+    this.keyTerms = this.keys.map((k) => byKey.get(k) ?? []);
+    for (const { word, means } of synonyms) {
+      const key = phoneticKey(word);
+      if (!key || means.length === 0) continue;
+      const entry = this.synonyms.get(key) ?? { words: [], shownAs: new Map<string, string>() };
+      for (const meaning of means) for (const w of tokenize(meaning)) if (!entry.words.includes(w)) entry.words.push(w);
+      entry.shownAs.set(word, means[0]!);
+      this.synonyms.set(key, entry);
     }
   }
 
@@ -284,102 +515,286 @@ export class CatalogueIndex {
     return this.lists.set(key, Int32Array.from(found));
   }
 
+  /** For a search with no result: the categories, crops and pests nearest its words. */
+  closest(query: string): SearchSuggestion[] {
+    const near = closestPlaces(normalizeQuery(query).split(' ').filter(Boolean), this.places);
+    return near.length > 0 ? near : this.roots;
+  }
+
+  /** The next stamp; the scratch arrays are cleared when stamps run out. */
+  private nextStamp(): number {
+    if (this.wordStamp.length !== this.ids.length) {
+      const n = this.ids.length;
+      this.wordStamp = new Int32Array(n);
+      this.wordBest = new Float32Array(n);
+      this.docStamp = new Int32Array(n);
+      this.docScore = new Float32Array(n);
+      this.docWords = new Uint8Array(n);
+      this.docRank = new Int32Array(n);
+      this.foundBits = new Int32Array((n >>> 5) + 1);
+      this.touched = new Int32Array(n);
+      this.found = new Int32Array(n);
+      this.stamp = 0;
+    }
+    if (++this.stamp >= 0x7fffffff) {
+      this.wordStamp.fill(0);
+      this.docStamp.fill(0);
+      this.stamp = 1;
+    }
+    return this.stamp;
+  }
+
   /**
-   * Product ids matching every word of the query (a word matches a term it begins, or, when no
-   * term begins with it, a term within a typo or two), title matches first, then brand, then
-   * category; newest first within each. Words that match nothing at all are dropped, so a stray
-   * "for" or "the" does not empty the results.
+   * One ranked search over titles, brands, ingredients, crops, pests, categories and descriptions.
+   * Each query word stands for the terms it begins, else its near misses, and for the terms that
+   * sound like it or that a synonym names; a product scores, per word, its best term's quality
+   * times that term's best field weight. Products matching more of the query's words come first,
+   * then higher scores, then newest first. A word that matches nothing is left out.
    */
-  search(query: string, filter: ListFilter): Int32Array {
+  search(query: string, filter: ListFilter): SearchResult {
     const normalized = normalizeQuery(query);
     const key = `${filter.categoryId ?? ''}:${filter.sellerId ?? ''}:${normalized}`;
     const known = this.results.get(key);
     if (known) return known;
 
-    // Per word, the fields each document matches it in, rarest word first. Marks carry the
-    // search's epoch above the field bits, so nothing is cleared between searches.
-    if (++this.epoch >= 1 << 27) {
-      for (const marks of this.marks) marks.fill(0);
-      this.epoch = 1;
+    let words = normalized.split(' ').filter(Boolean);
+    const meaningful = words.filter((w) => !STOP_WORDS.has(w));
+    if (meaningful.length > 0) words = meaningful;
+    const slots: Array<{ words: string[]; match: WordMatch }> = words.map((w) => ({
+      words: [w],
+      match: this.termsFor(w),
+    }));
+    // Kannada compounds are one word ('keetanashaka'); farmers often type them as two.
+    for (let i = 0; i + 1 < words.length; i++) {
+      const joined = `${words[i]}${words[i + 1]}`;
+      if (!/^[a-z]+$/.test(joined)) continue;
+      const match = this.soundsLike(joined, false);
+      if (match.terms.length > 0) slots.push({ words: [words[i]!, words[i + 1]!], match });
     }
-    const stamp = this.epoch << 3;
-    const words: Array<{ marks: Int32Array; terms: number[]; postings: number }> = [];
-    for (const word of normalized.split(' ')) {
-      const terms = word ? this.termsFor(word) : [];
-      if (terms.length === 0) continue;
-      const marks = this.marks[words.length] ?? new Int32Array(this.ids.length);
-      this.marks[words.length] = marks;
-      let postings = 0;
-      for (const t of terms) {
-        const list = this.postings[t] ?? EMPTY;
-        postings += list.length;
+    const matched = slots.filter((s) => s.match.terms.length > 0);
+    if (matched.length === 0) return this.results.set(key, NO_RESULT);
+
+    const searchStamp = this.nextStamp();
+    let found = 0;
+    for (const { match } of matched) {
+      const stamp = this.nextStamp();
+      let touched = 0;
+      for (let t = 0; t < match.terms.length; t++) {
+        const term = match.terms[t]!;
+        const quality = match.quality[t]!;
+        // A word still being typed ('to', 'tom'): descriptions would match much of the catalogue
+        // and decide nothing, so only the other fields are read.
+        const all = this.postings[term] ?? EMPTY;
+        const list = match.short ? all.subarray(0, this.strong[term]) : all;
         for (let i = 0; i < list.length; i++) {
-          const doc = list[i]! >>> 3;
-          const old = marks[doc]!;
-          marks[doc] = ((old & ~7) === stamp ? old : stamp) | (list[i]! & 7);
+          const posting = list[i]!;
+          const doc = posting >>> FIELD_BITS;
+          const score = quality * WEIGHT_OF_BITS[posting & FIELD_MASK]!;
+          if (this.wordStamp[doc] !== stamp) {
+            this.wordStamp[doc] = stamp;
+            this.wordBest[doc] = score;
+            this.touched[touched++] = doc;
+          } else if (score > this.wordBest[doc]!) this.wordBest[doc] = score;
         }
       }
-      words.push({ marks, terms, postings });
+      for (let i = 0; i < touched; i++) {
+        const doc = this.touched[i]!;
+        if (this.docStamp[doc] !== searchStamp) {
+          this.docStamp[doc] = searchStamp;
+          this.docScore[doc] = 0;
+          this.docWords[doc] = 0;
+          this.found[found++] = doc;
+        }
+        this.docScore[doc]! += this.wordBest[doc]!;
+        this.docWords[doc]!++;
+      }
     }
-    if (words.length === 0) return this.results.set(key, EMPTY);
-    words.sort((a, b) => a.postings - b.postings);
-    const fieldsOf = (marks: Int32Array, doc: number) => {
-      const mark = marks[doc]!;
-      return (mark & ~7) === stamp ? mark & 7 : 0;
-    };
 
-    const accepts = this.accepts(filter);
-    const rarest = words[0]!;
-    const rest = words.slice(1).map((w) => w.marks);
-    const tiers: [number[], number[], number[]] = [[], [], []];
-    const consider = (doc: number) => {
-      let fields = fieldsOf(rarest.marks, doc);
-      if (fields === 0) return;
-      let inTitle = fields & TITLE;
-      let inTitleOrBrand = fields & (TITLE | BRAND) ? 1 : 0;
-      for (let w = 0; w < rest.length && fields !== 0; w++) {
-        fields = fieldsOf(rest[w]!, doc);
-        inTitle &= fields;
-        inTitleOrBrand &= fields & (TITLE | BRAND) ? 1 : 0;
-      }
-      if (fields === 0 || (accepts && !accepts(doc))) return;
-      tiers[inTitle ? 0 : inTitleOrBrand ? 1 : 2].push(this.ids[doc]!);
-    };
-    if (rarest.postings * 8 < this.ids.length) {
-      // A rare word: visit its documents in listing order rather than every document.
-      if (this.candidates.length < rarest.postings) this.candidates = new Int32Array(2 * rarest.postings);
-      let count = 0;
-      for (const t of rarest.terms) {
-        const list = this.postings[t] ?? EMPTY;
-        for (let i = 0; i < list.length; i++) this.candidates[count++] = list[i]! >>> 3;
-      }
-      const docs = this.candidates.subarray(0, count).sort();
-      for (let i = 0; i < count; i++) if (i === 0 || docs[i] !== docs[i - 1]) consider(docs[i]!);
-    } else {
-      for (let doc = 0; doc < this.ids.length; doc++) consider(doc);
-    }
-    const ranked = new Int32Array(tiers[0].length + tiers[1].length + tiers[2].length);
-    ranked.set(tiers[0]);
-    ranked.set(tiers[1], tiers[0].length);
-    ranked.set(tiers[2], tiers[0].length + tiers[1].length);
-    return this.results.set(key, ranked);
+    const ids = this.ranked(found, this.accepts(filter));
+    const result: SearchResult = { ids };
+    const searchedFor = this.searchedFor(words, slots);
+    if (ids.length > 0 && searchedFor !== undefined) result.searchedFor = searchedFor;
+    return this.results.set(key, result);
   }
 
-  /** Term numbers a query word stands for: the terms it begins, else its near misses. */
-  private termsFor(word: string): number[] {
+  /**
+   * The found products in rank order: words matched, then score (to a tenth), then listing order.
+   * They are marked in a bitmap of the catalogue and read back in listing order (a pass over one
+   * bit per product, and the found ones), counted into their rank's bucket as they come: a stable
+   * bucket order, with no sort.
+   */
+  private ranked(found: number, accepts: ((doc: number) => boolean) | null): Int32Array {
+    const rank = this.docRank;
+    const bits = this.foundBits;
+    let top = 0;
+    let first = this.ids.length;
+    let last = -1;
+    for (let i = 0; i < found; i++) {
+      const doc = this.found[i]!;
+      const r = this.docWords[doc]! * SCORE_LEVELS + Math.min(SCORE_LEVELS - 1, Math.round(this.docScore[doc]! * 10));
+      rank[doc] = r;
+      if (r > top) top = r;
+      if (doc < first) first = doc;
+      if (doc > last) last = doc;
+      bits[doc >>> 5]! |= 1 << (doc & 31);
+    }
+    const starts = new Int32Array(top + 2);
+    const ordered = this.touched;
+    let kept = 0;
+    for (let w = first >>> 5; w <= last >>> 5; w++) {
+      let word = bits[w]!;
+      if (word === 0) continue;
+      bits[w] = 0;
+      while (word !== 0) {
+        const doc = (w << 5) | (31 - Math.clz32(word & -word));
+        word &= word - 1;
+        if (accepts && !accepts(doc)) continue;
+        ordered[kept++] = doc;
+        starts[top - rank[doc]! + 1]!++;
+      }
+    }
+    for (let r = 1; r < starts.length; r++) starts[r]! += starts[r - 1]!;
+    const ids = new Int32Array(kept);
+    for (let i = 0; i < kept; i++) {
+      const doc = ordered[i]!;
+      ids[starts[top - rank[doc]!]!++] = this.ids[doc]!;
+    }
+    return ids;
+  }
+
+  /**
+   * The query as the search understood it, when that differs from what was typed: a word taken as
+   * a correction, a sound-alike or a synonym shows as what it was taken as, and a word that
+   * matched nothing is left out.
+   */
+  private searchedFor(words: string[], slots: Array<{ words: string[]; match: WordMatch }>): string | undefined {
+    const shown: string[] = [];
+    let changed = false;
+    const direct = (i: number) => {
+      const match = slots[i]?.match;
+      return match !== undefined && match.terms.length > 0 && match.takenAs === undefined;
+    };
+    for (let i = 0; i < words.length; i++) {
+      const joined = slots.find((s) => s.words.length === 2 && s.words[0] === words[i])?.match.takenAs;
+      const own = slots[i]!.match;
+      // Two words read as one compound ('keeta nashaka') when neither stood for itself.
+      if (joined !== undefined && !direct(i) && !direct(i + 1)) {
+        shown.push(joined);
+        changed = true;
+        i++;
+      } else if (own.terms.length === 0) {
+        changed = true;
+      } else if (own.takenAs !== undefined) {
+        if (shown.at(-1) !== own.takenAs) shown.push(own.takenAs);
+        changed = true;
+      } else {
+        shown.push(words[i]!);
+      }
+    }
+    return changed && shown.length > 0 ? shown.join(' ') : undefined;
+  }
+
+  /** Term numbers a query word stands for, with how well each stands for it. */
+  private termsFor(word: string): WordMatch {
     const known = this.matches.get(word);
     if (known) return known;
-    const found: number[] = [];
-    for (let i = this.lowerBound(word); i < this.terms.length && this.terms[i]!.startsWith(word); i++) found.push(i);
-    return this.matches.set(word, found.length > 0 ? found : this.nearMisses(word));
+    const found = new Map<number, number>();
+    const add = (term: number, quality: number) => {
+      if ((found.get(term) ?? 0) < quality) found.set(term, quality);
+    };
+    for (const t of this.beginningWith(word)) add(t, this.terms[t] === word ? EXACT : BEGINNING);
+    // The other number of an English word counts as the word ('aphid' for 'aphids').
+    for (const variant of numberVariants(word)) for (const t of this.beginningWith(variant)) add(t, BEGINNING);
+    let takenAs: string | undefined;
+    const direct = found.size > 0;
+    const sounds = /^[a-z]{3,}$/.test(word) ? this.soundsLike(word) : NO_MATCH;
+    sounds.terms.forEach((t, i) => add(t, sounds.quality[i]!));
+    if (!direct) {
+      // What the word is shown as: its synonym, else its spelling corrected, else its sound-alike.
+      const near = this.nearMisses(word);
+      for (const t of near) add(t, TYPO);
+      takenAs = sounds.synonym ?? this.mostUsed(near) ?? sounds.takenAs;
+    }
+    const terms = Int32Array.from(found.keys());
+    const match: WordMatch = { terms, quality: Float32Array.from(terms, (t) => found.get(t) ?? 0) };
+    if (takenAs !== undefined && terms.length > 0) match.takenAs = takenAs;
+    // A word of three letters or fewer that is not a word of the catalogue is still being typed.
+    const letters = [...word].length;
+    if (letters <= 2 || (letters === 3 && this.terms[this.lowerBoundIn(this.terms, word)] !== word)) match.short = true;
+    return this.matches.set(word, match);
   }
 
-  private lowerBound(word: string): number {
+  /**
+   * Terms a Latin word sounds like or that its synonym names: its phonetic key against the keys
+   * of the Kannada terms (whole, as a beginning, or, when `loose`, inside a compound or one typo
+   * away), and the synonym list.
+   */
+  private soundsLike(word: string, loose = true): WordMatch {
+    const key = phoneticKey(word);
+    if (key.length < 2) return NO_MATCH;
+    const found = new Map<number, number>();
+    const add = (term: number, quality: number) => {
+      if ((found.get(term) ?? 0) < quality) found.set(term, quality);
+    };
+    const meanings = this.synonyms.get(key);
+    let takenAs: string | undefined;
+    if (meanings) {
+      for (const meaning of meanings.words) for (const t of this.beginningWith(meaning)) add(t, SYNONYM);
+      takenAs = meanings.shownAs.get(word) ?? meanings.shownAs.values().next().value;
+    }
+    const whole: number[] = [];
+    for (let k = this.lowerBoundIn(this.keys, key); k < this.keys.length && this.keys[k]!.startsWith(key); k++) {
+      const exact = this.keys[k] === key;
+      if (!exact && (meanings || key.length < 3)) break;
+      for (const t of this.keyTerms[k]!) {
+        add(t, exact ? SOUNDS_LIKE : SOUNDS_LIKE_BEGINNING);
+        if (exact) whole.push(t);
+      }
+    }
+    if (loose && !meanings && key.length >= 5) {
+      this.keys.forEach((k, i) => {
+        if (k.length > key.length && !k.startsWith(key) && k.includes(key)) {
+          for (const t of this.keyTerms[i]!) add(t, SOUNDS_LIKE_BEGINNING);
+        }
+      });
+    }
+    if (loose && found.size === 0 && key.length >= 6) {
+      this.keys.forEach((k, i) => {
+        if (withinTypos(key, k, 1, true)) for (const t of this.keyTerms[i]!) add(t, TYPO);
+      });
+    }
+    const synonym = takenAs;
+    takenAs ??= this.mostUsed(whole.length > 0 ? whole : [...found.keys()]);
+    const terms = Int32Array.from(found.keys());
+    const match: WordMatch = { terms, quality: Float32Array.from(terms, (t) => found.get(t) ?? 0) };
+    if (takenAs !== undefined && terms.length > 0) match.takenAs = takenAs;
+    if (synonym !== undefined && terms.length > 0) match.synonym = synonym;
+    return match;
+  }
+
+  /** The term of these with the most products: what a correction shows. */
+  private mostUsed(terms: readonly number[]): string | undefined {
+    let best: number | undefined;
+    for (const t of terms) {
+      if (best === undefined || (this.postings[t]?.length ?? 0) > (this.postings[best]?.length ?? 0)) best = t;
+    }
+    return best === undefined ? undefined : this.terms[best];
+  }
+
+  private beginningWith(word: string): number[] {
+    const found: number[] = [];
+    for (let i = this.lowerBoundIn(this.terms, word); i < this.terms.length && this.terms[i]!.startsWith(word); i++) {
+      found.push(i);
+    }
+    return found;
+  }
+
+  private lowerBoundIn(sorted: readonly string[], word: string): number {
     let lo = 0;
-    let hi = this.terms.length;
+    let hi = sorted.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.terms[mid]! < word) lo = mid + 1;
+      if (sorted[mid]! < word) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -396,9 +811,19 @@ export class CatalogueIndex {
     if (max === 0 || /^\p{N}+$/u.test(word)) return [];
     const found: number[] = [];
     const first = word[0];
-    this.terms.forEach((term, i) => {
+    for (const i of this.named) {
+      const term = this.terms[i]!;
       if (withinTypos(word, term, max, term[0] === first)) found.push(i);
-    });
+    }
     return found;
   }
+}
+
+/** The other number of an English word: 'whitefly' for 'whiteflies' and back, 'aphid' for 'aphids'. */
+function numberVariants(word: string): string[] {
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return [];
+  if (word.endsWith('ies')) return [`${word.slice(0, -3)}y`];
+  if (word.endsWith('y')) return [`${word.slice(0, -1)}ies`];
+  if (word.endsWith('s')) return [word.slice(0, -1)];
+  return [];
 }

@@ -16,6 +16,8 @@ import { categories, products, promotions, sellers } from '../../db/schema.js';
 import { queryRows, type Executor } from '../../lib/sql.js';
 import { collectGarbage } from '../../lib/collect-garbage.js';
 import { CardStore } from './card-store.js';
+import type { SearchSynonym } from './search-synonyms.js';
+import type { Place } from './closest-places.js';
 import {
   CatalogueIndexBuilder,
   normalizeQuery,
@@ -94,6 +96,38 @@ async function snapshotState(tx: Executor): Promise<SnapshotState> {
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 /**
+ * Crops, pests, diseases and weeds by id (migration 0016): every name a product is found by
+ * through them (both languages, common names, romanised spellings), and the place a search with
+ * no result may offer.
+ */
+async function agronomyTerms(tx: Executor): Promise<Map<number, { place: Place }>> {
+  const rows = await queryRows<{
+    id: number;
+    slug: string;
+    kind: string;
+    name: { en: string; kn?: string };
+    commonNames: string[];
+    romanised: string[];
+  }>(tx, sql`SELECT id, slug, kind, name, common_names AS "commonNames", romanised FROM agronomy_terms ORDER BY id`);
+  return new Map(
+    rows.map((t) => [
+      t.id,
+      {
+        place: {
+          suggestion: { kind: t.kind === 'crop' ? 'crop' : 'pest', slug: t.slug, name: t.name },
+          words: [t.name.en, t.name.kn ?? '', ...t.commonNames, ...t.romanised].filter(Boolean),
+        },
+      },
+    ]),
+  );
+}
+
+/** The synonyms search expands farmers' words with (migration 0017, edited in the back office). */
+async function searchSynonyms(tx: Executor): Promise<SearchSynonym[]> {
+  return queryRows<SearchSynonym>(tx, sql`SELECT word, means FROM search_synonyms ORDER BY word`);
+}
+
+/**
  * The index's input and every card, read in chunks inside one repeatable-read transaction so
  * the chunks and the generation they are labelled with are one snapshot. Tabs and line breaks
  * separate fields and rows of each chunk's texts (a card is JSON: it has neither raw).
@@ -103,11 +137,16 @@ async function loadIndex(db: Db): Promise<Loaded> {
     const state = await snapshotState(tx);
     const [tree] = await queryRows<{ categories: string }>(
       tx,
-      sql`SELECT coalesce(json_agg(json_build_object('id', id, 'parentId', parent_id, 'active', status = ${ACTIVE},
+      sql`SELECT coalesce(json_agg(json_build_object('id', id, 'parentId', parent_id, 'active', status = ${ACTIVE}, 'slug', slug,
             'names', json_build_array(coalesce(name->>'en', ''), coalesce(name->>'kn', '')))), '[]')::text AS categories
           FROM categories`,
     );
-    const builder = new CatalogueIndexBuilder(JSON.parse(tree?.categories ?? '[]') as IndexedCategory[]);
+    const terms = await agronomyTerms(tx);
+    const builder = new CatalogueIndexBuilder(
+      JSON.parse(tree?.categories ?? '[]') as IndexedCategory[],
+      await searchSynonyms(tx),
+      [...terms.values()].map((term) => term.place),
+    );
     const cards = new CardStore();
     // Chunks follow the listing order by key, not OFFSET: an offset reads (and encodes) every
     // row before it again, which made the load quadratic.
@@ -119,26 +158,55 @@ async function loadIndex(db: Db): Promise<Loaded> {
       const [chunk] = await queryRows<{ lines: string | null; cards: Uint8Array | null }>(
         tx,
         sql`SELECT string_agg(line, E'\n') AS lines, convert_to(string_agg(card || E'\n', ''), 'UTF8') AS cards FROM (
-              SELECT concat_ws(E'\t', product_id, category_id, seller_id,
+              SELECT concat_ws(E'\t', e.product_id, e.category_id, e.seller_id,
                 translate(title_en, E'\t\n\r', '   '), translate(title_kn, E'\t\n\r', '   '),
                 translate(brand_en, E'\t\n\r', '   '), translate(brand_kn, E'\t\n\r', '   '),
-                created_at::text) AS line, card
-              FROM catalogue_entries
-              ${after ? sql`WHERE (created_at, product_id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
-              ORDER BY created_at DESC, product_id DESC
+                e.created_at::text,
+                translate(coalesce(p.description->>'en', ''), E'\t\n\r', '   '),
+                translate(coalesce(p.description->>'kn', ''), E'\t\n\r', '   '),
+                translate(array_to_string(p.crop_tags, ' '), E'\t\n\r', '   '),
+                (SELECT string_agg(pt.term_id::text, ' ') FROM product_agronomy_terms pt WHERE pt.product_id = e.product_id),
+                (SELECT translate(string_agg(concat_ws(' ', i->'name'->>'en', i->'name'->>'kn'), ' '), E'\t\n\r', '   ')
+                   FROM jsonb_array_elements(p.agronomy->'ingredients') AS i)) AS line, card
+              FROM catalogue_entries e JOIN products p ON p.id = e.product_id
+              ${after ? sql`WHERE (e.created_at, e.product_id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
+              ORDER BY e.created_at DESC, e.product_id DESC
               LIMIT ${LOAD_CHUNK}) AS page`,
       );
       if (!chunk?.lines || !chunk.cards) break;
       const ids: number[] = [];
       for (const line of chunk.lines.split('\n')) {
-        const [id, categoryId, sellerId, titleEn = '', titleKn = '', brandEn = '', brandKn = '', createdAt = ''] =
-          line.split('\t');
+        const [
+          id,
+          categoryId,
+          sellerId,
+          titleEn = '',
+          titleKn = '',
+          brandEn = '',
+          brandKn = '',
+          createdAt = '',
+          descriptionEn = '',
+          descriptionKn = '',
+          crops = '',
+          termIds = '',
+          ingredients = '',
+        ] = line.split('\t');
+        const cropNames = [crops.replaceAll('-', ' ')];
+        const pestNames: string[] = [];
+        for (const termId of termIds.split(' ')) {
+          const term = terms.get(Number(termId));
+          if (term) (term.place.suggestion.kind === 'crop' ? cropNames : pestNames).push(...term.place.words);
+        }
         builder.add({
           id: Number(id),
           categoryId: Number(categoryId),
           sellerId: Number(sellerId),
           titles: [titleEn, titleKn],
           brands: [brandEn, brandKn],
+          ingredients: [ingredients],
+          crops: cropNames,
+          pests: pestNames,
+          descriptions: [descriptionEn, descriptionKn],
         });
         ids.push(Number(id));
         after = { createdAt, id: Number(id) };
@@ -333,13 +401,20 @@ export function catalogueRepository(db: Db) {
       page: PageQuery,
     ): Promise<Buffer> {
       const { index: current, cards } = await index.get();
-      const ids = request.kind === 'search' ? current.search(request.query, filter) : current.list(filter);
+      const { ids, searchedFor } =
+        request.kind === 'search' ? current.search(request.query, filter) : { ids: current.list(filter) };
       const start = page.pageNum * page.pageSize;
       const onPage = start < ids.length ? ids.subarray(start, start + page.pageSize) : ids.subarray(0, 0);
+      const understood =
+        searchedFor !== undefined
+          ? `,"searchedFor":${JSON.stringify(searchedFor)}`
+          : request.kind === 'search' && ids.length === 0
+            ? `,"closest":${JSON.stringify(current.closest(request.query))}`
+            : '';
       return cards.page(
         onPage,
         '{"content":',
-        `,"totalPages":${pageCount(ids.length, page.pageSize)},"totalElements":${ids.length}}`,
+        `,"totalPages":${pageCount(ids.length, page.pageSize)},"totalElements":${ids.length}${understood}}`,
       );
     },
 

@@ -88,7 +88,16 @@ async function insertCatalogue() {
       '2025-01-06',
     ],
   ];
+  rows.push([
+    'aphidTrap',
+    'Aphid Sticky Trap',
+    { en: 'Greenfield Agro', kn: 'ಗ್ರೀನ್‌ಫೀಲ್ಡ್ ಆಗ್ರೋ' },
+    greenfield,
+    insecticides!.id,
+    '2024-12-01',
+  ]);
   const kannada: Record<string, string> = { neem: 'ಬೇವಿನ ಎಣ್ಣೆ', compost: 'ಸಗಣಿ ಗೊಬ್ಬರ' };
+  const descriptions: Record<string, string> = { imida: '<p>Controls aphids, jassids and whiteflies.</p>' };
   for (const [key, title, brand, sellerId, categoryId, date] of rows) {
     const [row] = await db
       .insert(products)
@@ -98,7 +107,7 @@ async function insertCatalogue() {
         name: title,
         title: { en: title, kn: kannada[key] ?? title },
         brand,
-        description: { en: 'Description' },
+        description: { en: descriptions[key] ?? 'Description' },
         application: { en: 'Application' },
         features: { en: 'Features' },
         dosage: { en: '<p>Dosage</p>' },
@@ -153,13 +162,13 @@ describe('search', () => {
 
   it('suggests while typing, from the first letters of a word', async () => {
     expect(ids(await search('imida', 4))).toEqual([id.imida]);
-    expect(ids(await search('neem o', 4))).toEqual([id.neem]);
+    expect(ids(await search('neem o', 4))[0]).toBe(id.neem);
   });
 
   it('suggests at most 4 but counts every match', async () => {
     const page = await search('greenfield', 4);
     expect(page.content).toHaveLength(4);
-    expect(page.totalElements).toBe(5);
+    expect(page.totalElements).toBe(6);
     expect(page.totalPages).toBe(2);
   });
 
@@ -175,10 +184,35 @@ describe('search', () => {
     expect(ids(await search('ಫರ್ಟಿಲೈಜರ್ ಹೌಸ್'))).toEqual([id.booster]);
   });
 
-  it('needs every word to match, but drops a word that matches nothing', async () => {
-    expect(ids(await search('neem oil'))).toEqual([id.neem]);
-    expect(ids(await search('neem oil for'))).toEqual([id.neem]);
-    expect(ids(await search('neem compost'))).toEqual([]);
+  it('ranks products matching more of the query first, and a word that matches nothing does not empty it', async () => {
+    expect(ids(await search('neem oil'))[0]).toBe(id.neem);
+    expect(ids(await search('neem oil for'))[0]).toBe(id.neem);
+    expect(ids(await search('neem qqxzv'))).toEqual([id.neem]);
+    expect(ids(await search('neem compost')).sort()).toEqual([id.neem, id.compost].sort());
+  });
+
+  it('ranks a title match above a description match', async () => {
+    const page = await search('aphids');
+    expect(ids(page)).toEqual([id.aphidTrap, id.imida]);
+  });
+
+  it("finds romanised Kannada by its sound: 'bevina enne' finds ಬೇವಿನ ಎಣ್ಣೆ", async () => {
+    const page = await search('bevina enne');
+    expect(ids(page)[0]).toBe(id.neem);
+  });
+
+  it("finds a farmer's word through the synonym list, and says what it searched for", async () => {
+    const page = await search('gobbara');
+    expect(ids(page).sort()).toEqual([id.nitro, id.compost, id.booster, id.spreader].sort());
+    expect(page.searchedFor).toBe('fertilizer');
+  });
+
+  it('says what it searched for when a typo was corrected', async () => {
+    expect((await search('fertilzer granules')).searchedFor).toBe('fertilizer granules');
+  });
+
+  it('says nothing of what it searched for when the words were found as typed', async () => {
+    expect((await search('neem oil')).searchedFor).toBeUndefined();
   });
 
   it('ignores case and punctuation', async () => {
@@ -189,8 +223,16 @@ describe('search', () => {
     expect(ids(await search('greenfield', 20, { categoryId: id.fertilizers }))).toEqual([id.compost, id.nitro]);
   });
 
-  it('answers text that matches nothing with an empty page', async () => {
-    expect(await search('qqqzzzxxx')).toEqual({ content: [], totalPages: 1, totalElements: 0 });
+  it('answers text that matches nothing with an empty page and the categories to look in instead', async () => {
+    const page = await search('qqqzzzxxx');
+    expect(page).toMatchObject({ content: [], totalPages: 1, totalElements: 0 });
+    expect(page.closest?.map((c) => c.id).sort()).toEqual([id.fertilizers, id.insecticides].sort());
+  });
+
+  it('offers the categories nearest a word that finds nothing', async () => {
+    const page = await search('insekticydez');
+    expect(page.content).toEqual([]);
+    expect(page.closest?.[0]).toMatchObject({ kind: 'category', id: id.insecticides, name: { en: 'Insecticides' } });
   });
 
   it('runs no search for empty or whitespace-only text', async () => {

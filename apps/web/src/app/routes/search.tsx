@@ -2,6 +2,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { enListing, LATEST_QUERY, PAGE_SIZE } from '@krishi/contract';
 import { productsQueryOptions, useProducts } from '../../features/listing/api/get-products';
 import { ProductResults } from '../../features/listing/components/product-results';
+import { SearchUnderstood } from '../../features/search/components/search-understood';
 import { useLanguage } from '../../lib/page-locale';
 import { pageData, pageQuery } from '../../lib/page-data';
 import { usePageTitle } from '../../lib/page-title';
@@ -66,6 +67,7 @@ export function Component() {
           <div className="section-head">
             <h1>{heading}</h1>
             <p className="section-head__count">{data ? t('listing.count', { count: data.totalElements }) : null}</p>
+            <SearchUnderstood data={data} language={language} />
           </div>
         }
       />

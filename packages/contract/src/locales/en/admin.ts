@@ -14,6 +14,12 @@ export const admin = {
   'admin.nav.csv': 'CSV import and export',
   'admin.nav.coupons': 'Coupons',
   'admin.nav.promotions': 'Promotions',
+  'admin.nav.synonyms': 'Search synonyms',
+  'admin.synonyms.new': 'New synonym',
+  'admin.synonyms.edit': 'Edit synonym',
+  'admin.synonyms.word': "Farmer's word",
+  'admin.synonyms.meansShort': 'Means',
+  'admin.synonyms.means': 'Catalogue words it means, separated by commas',
   'admin.nav.audit': 'Audit log',
   'admin.loading': 'Loading...',
   'admin.loadFailed': 'Could not load this list. Please try again.',
@@ -209,6 +215,7 @@ export const admin = {
   'admin.audit.entities.seller': 'Sellers',
   'admin.audit.entities.coupon': 'Coupons',
   'admin.audit.entities.promotion': 'Promotions',
+  'admin.audit.entities.searchSynonym': 'Search synonyms',
 
   // Form errors, in the rupees the operator types.
   'admin.error.priceInvalid': 'Enter a price in rupees, 0 or more',

@@ -25,4 +25,9 @@ export const listing = {
   'searchPage.heading': 'Results for “{{query}}”',
   'searchPage.latest': 'Latest Products',
   'searchPage.prompt': 'Type what you are looking for in the search box above.',
+  'searchPage.showingFor': 'Showing results for “{{query}}”',
+  'searchPage.closest': 'Nothing matched your words. Look here instead:',
+  'searchPage.closestKind.category': 'Category',
+  'searchPage.closestKind.crop': 'Crop',
+  'searchPage.closestKind.pest': 'Pest or disease',
 } as const;

@@ -26,4 +26,9 @@ export const listing: Record<keyof typeof en, string> = {
   'searchPage.heading': '“{{query}}” ಗಾಗಿ ಫಲಿತಾಂಶಗಳು',
   'searchPage.latest': 'ಹೊಸ ಉತ್ಪನ್ನಗಳು',
   'searchPage.prompt': 'ನೀವು ಹುಡುಕುತ್ತಿರುವುದನ್ನು ಮೇಲಿನ ಹುಡುಕಾಟ ಪೆಟ್ಟಿಗೆಯಲ್ಲಿ ಟೈಪ್ ಮಾಡಿ.',
+  'searchPage.showingFor': '“{{query}}” ಗಾಗಿ ಫಲಿತಾಂಶಗಳನ್ನು ತೋರಿಸಲಾಗುತ್ತಿದೆ',
+  'searchPage.closest': 'ನಿಮ್ಮ ಪದಗಳಿಗೆ ಯಾವುದೂ ಹೊಂದಿಕೆಯಾಗಲಿಲ್ಲ. ಇಲ್ಲಿ ನೋಡಿ:',
+  'searchPage.closestKind.category': 'ವರ್ಗ',
+  'searchPage.closestKind.crop': 'ಬೆಳೆ',
+  'searchPage.closestKind.pest': 'ಕೀಟ ಅಥವಾ ರೋಗ',
 };

@@ -9,6 +9,7 @@ import { AdminLayout } from './admin-layout';
 import { AuditScreen } from './audit-screen';
 import { CategoriesScreen } from './categories-screen';
 import { CouponsScreen } from './coupons-screen';
+import { SearchSynonymsScreen } from './search-synonyms-screen';
 import { CsvScreen } from './csv-screen';
 import { NoAccess } from './no-access';
 import { OrderDetail } from './order-detail';
@@ -59,6 +60,7 @@ export function AdminArea() {
         <Route path="sellers" element={<SellersScreen />} />
         <Route path="csv" element={<CsvScreen />} />
         <Route path="coupons" element={<CouponsScreen />} />
+        <Route path="search-synonyms" element={<SearchSynonymsScreen />} />
         <Route path="promotions" element={<PromotionsScreen />} />
         <Route path="audit" element={<AuditScreen />} />
         <Route path="*" element={<Navigate to={adminPaths.reviews()} replace />} />

@@ -15,6 +15,7 @@ const SECTIONS = [
   { to: adminPaths.csv(), label: 'admin.nav.csv' },
   { to: adminPaths.coupons(), label: 'admin.nav.coupons' },
   { to: adminPaths.promotions(), label: 'admin.nav.promotions' },
+  { to: adminPaths.synonyms(), label: 'admin.nav.synonyms' },
   { to: adminPaths.audit(), label: 'admin.nav.audit' },
 ] as const;
 

@@ -12,6 +12,7 @@ export const adminPaths = {
   csv: () => '/admin/csv',
   coupons: () => '/admin/coupons',
   promotions: () => '/admin/promotions',
+  synonyms: () => '/admin/search-synonyms',
   audit: () => '/admin/audit',
   shop: () => '/',
   login: () => '/login',
