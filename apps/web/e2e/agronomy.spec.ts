@@ -88,3 +88,11 @@ test.describe('an unknown crop', () => {
     await expect(page.getByRole('heading', { name: t('notFound.title') })).toBeVisible();
   });
 });
+
+test('a search that names a pest and a crop offers their pages above the results', async ({ page, t, language }) => {
+  await page.goto(paths.search('thrips chilli'));
+  const named = page.getByRole('list', { name: t('agronomy.namedInSearch') });
+  await expect(named.getByRole('link')).toHaveCount(2);
+  await named.getByRole('link', { name: language === 'kn' ? 'ಥ್ರಿಪ್ಸ್' : 'thrips' }).click();
+  await expect(page).toHaveURL(/\/pests\/thrips$/);
+});

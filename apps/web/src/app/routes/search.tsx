@@ -1,5 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { enListing, LATEST_QUERY, PAGE_SIZE } from '@krishi/contract';
+import { agronomyTermsQueryOptions } from '../../features/agronomy/api/get-agronomy';
+import { NamedTerms } from '../../features/agronomy/components/named-terms';
 import { productsQueryOptions, useProducts } from '../../features/listing/api/get-products';
 import { ProductResults } from '../../features/listing/components/product-results';
 import { SearchUnderstood } from '../../features/search/components/search-understood';
@@ -13,7 +15,12 @@ import { productCardSlots } from '../product-card-slots';
 export const loader = pageData(({ url }) => {
   const query = (url.searchParams.get('query') ?? '').trim();
   const pageNum = parsePageParam(url.searchParams.get('page'));
-  return query ? [pageQuery(productsQueryOptions({ searchString: query }, pageNum, PAGE_SIZE.search))] : [];
+  return query
+    ? [
+        pageQuery(productsQueryOptions({ searchString: query }, pageNum, PAGE_SIZE.search)),
+        pageQuery(agronomyTermsQueryOptions()),
+      ]
+    : [];
 });
 
 /** Search results, 20 to a page; `query=Latest` lists the newest products. */
@@ -68,6 +75,7 @@ export function Component() {
             <h1>{heading}</h1>
             <p className="section-head__count">{data ? t('listing.count', { count: data.totalElements }) : null}</p>
             <SearchUnderstood data={data} language={language} />
+            <NamedTerms query={query} language={language} />
           </div>
         }
       />

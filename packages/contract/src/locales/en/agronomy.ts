@@ -26,6 +26,7 @@ export const agronomy = {
   'agronomy.dosePerLitre': '{{amount}} {{unit}} per litre of water',
   'agronomy.notFound': 'We could not load this page. Please try again.',
   'agronomy.problemsOf': 'Pests and diseases',
+  'agronomy.namedInSearch': 'Pages for what you searched',
   'agronomy.unit.ml': 'ml',
   'agronomy.unit.g': 'g',
   'agronomy.unit.kg': 'kg',

@@ -27,6 +27,7 @@ export const agronomy: Record<keyof typeof en, string> = {
   'agronomy.dosePerLitre': 'ಪ್ರತಿ ಲೀಟರ್ ನೀರಿಗೆ {{amount}} {{unit}}',
   'agronomy.notFound': 'ಈ ಪುಟವನ್ನು ತೆರೆಯಲು ಆಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'agronomy.problemsOf': 'ಕೀಟಗಳು ಮತ್ತು ರೋಗಗಳು',
+  'agronomy.namedInSearch': 'ನೀವು ಹುಡುಕಿದ್ದಕ್ಕೆ ಪುಟಗಳು',
   'agronomy.unit.ml': 'ಮಿ.ಲೀ',
   'agronomy.unit.g': 'ಗ್ರಾಂ',
   'agronomy.unit.kg': 'ಕೆ.ಜಿ',

@@ -32,9 +32,13 @@ export function SearchUnderstood({
         {data.closest.map((place) => {
           const name = pickText(place.name, language);
           const href =
-            place.kind === 'category' && place.id !== undefined
-              ? paths.category({ id: place.id, name: place.name.en })
-              : paths.search(place.name.en);
+            place.kind === 'category'
+              ? place.id === undefined
+                ? paths.search(place.name.en)
+                : paths.category({ id: place.id, name: place.name.en })
+              : place.kind === 'crop'
+                ? paths.crop(place.slug)
+                : paths.problem(place.slug);
           return (
             <li key={`${place.kind}-${place.slug}-${place.id ?? ''}`}>
               <Link to={href}>{name}</Link>{' '}
