@@ -5,8 +5,8 @@ import {
   type ProductAgronomyInput,
   type ProductCreateBody,
 } from '@krishi/contract';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
-import { adminEnv, api, operator, type Operator } from '../../test/admin.js';
+import type { TestApp } from '../../test/helper.js';
+import { adminCatalogueApp, api, type Operator } from '../../test/admin.js';
 
 let t: TestApp;
 let admin: Operator;
@@ -14,15 +14,7 @@ let categoryId: number;
 let sellerId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ products: 10, env: adminEnv });
-  admin = await operator(t);
-  const [row] = await t.database.rawTransaction((tx) =>
-    tx.query<{ category_id: number; seller_id: number }>(
-      "SELECT category_id, seller_id FROM products WHERE status = 'ACTIVE' LIMIT 1",
-    ),
-  );
-  categoryId = row!.category_id;
-  sellerId = row!.seller_id;
+  ({ t, admin, categoryId, sellerId } = await adminCatalogueApp(10));
 });
 
 afterAll(async () => {

@@ -10,9 +10,9 @@ import {
   messages,
   type ProductCreateBody,
 } from '@krishi/contract';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
+import type { TestApp } from '../../test/helper.js';
 import { bearer, logIn } from '../../test/login.js';
-import { adminEnv, api, operator, SECOND_ADMIN_PHONE, type Operator } from '../../test/admin.js';
+import { adminCatalogueApp, api, operator, SECOND_ADMIN_PHONE, type Operator } from '../../test/admin.js';
 
 let t: TestApp;
 let admin: Operator;
@@ -20,15 +20,7 @@ let categoryId: number;
 let sellerId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ products: 10, env: adminEnv });
-  admin = await operator(t);
-  const [row] = await t.database.rawTransaction((tx) =>
-    tx.query<{ category_id: number; seller_id: number }>(
-      "SELECT category_id, seller_id FROM products WHERE status = 'ACTIVE' LIMIT 1",
-    ),
-  );
-  categoryId = row!.category_id;
-  sellerId = row!.seller_id;
+  ({ t, admin, categoryId, sellerId } = await adminCatalogueApp(10));
 });
 
 afterAll(async () => {

@@ -2,8 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, PRODUCT_CSV_COLUMNS, productImportResponse, type ProductCsvColumn } from '@krishi/contract';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
-import { adminEnv, api, operator, type Operator } from '../../test/admin.js';
+import type { TestApp } from '../../test/helper.js';
+import { adminCatalogueApp, api, type Operator } from '../../test/admin.js';
 
 let t: TestApp;
 let admin: Operator;
@@ -11,13 +11,7 @@ let categoryId: number;
 let sellerId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ products: 10, env: adminEnv });
-  admin = await operator(t);
-  const [row] = await t.database.rawTransaction((tx) =>
-    tx.query<{ category_id: number; seller_id: number }>('SELECT category_id, seller_id FROM products LIMIT 1'),
-  );
-  categoryId = row!.category_id;
-  sellerId = row!.seller_id;
+  ({ t, admin, categoryId, sellerId } = await adminCatalogueApp(10));
 });
 
 afterAll(async () => {
