@@ -15,7 +15,7 @@ import type { MediaRepository } from './repository.js';
  * Bumped whenever the drawings change, so that files rendered by an earlier version are not
  * served again after a deploy (they live in a directory of their own).
  */
-export const ART_VERSION = 'v2';
+export const ART_VERSION = 'v3';
 
 export interface RenderedImage {
   body: Buffer;

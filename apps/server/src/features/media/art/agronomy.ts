@@ -17,7 +17,7 @@ const COLOURS: Record<AgronomyKind, string> = {
   weed: '#f9a825',
 };
 
-const ICON: Record<Exclude<AgronomyKind, 'crop'>, string> = { pest: 'bug', disease: 'fungus', weed: 'weed' };
+const ICON: Record<Exclude<AgronomyKind, 'crop'>, string> = { pest: 'pest', disease: 'fungus', weed: 'weed' };
 
 /** A round tile: the crop's own picture, or the picture of a pest, a disease or a weed. */
 export function agronomySvg(art: AgronomyArt): string {

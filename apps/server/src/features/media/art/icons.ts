@@ -132,6 +132,12 @@ const ICONS: Record<string, string> = {
     '<ellipse cx="50" cy="58" rx="24" ry="30" fill="#e53935"/><path d="M50 28v60" stroke="#212121" stroke-width="3"/>' +
     '<circle cx="50" cy="26" r="12" fill="#212121"/><g fill="#212121"><circle cx="40" cy="48" r="5"/><circle cx="60" cy="48" r="5"/><circle cx="40" cy="70" r="5"/><circle cx="60" cy="70" r="5"/></g>' +
     '<path d="M26 44l-12 -6M26 60h-14M28 76l-12 8M74 44l12 -6M74 60h14M72 76l12 8M44 18l-6 -10M56 18l6 -10" stroke="#212121" stroke-width="3" stroke-linecap="round"/>',
+  // A caterpillar, what a farmer finds eating his crop (the ladybird of 'bug' eats his pests).
+  pest:
+    '<g fill="#7cb342" stroke="#33691e" stroke-width="2"><circle cx="20" cy="66" r="11"/><circle cx="34" cy="58" r="12"/>' +
+    '<circle cx="49" cy="54" r="12"/><circle cx="64" cy="56" r="12"/></g>' +
+    '<circle cx="79" cy="50" r="13" fill="#558b2f"/><circle cx="83" cy="46" r="3" fill="#212121"/>' +
+    '<path d="M76 38l-4 -12M84 38l4 -12M20 77v8M34 70v9M49 66v9M64 68v9" stroke="#33691e" stroke-width="3" stroke-linecap="round"/>',
   fungus:
     '<path d="M14 50c0 -22 16 -36 36 -36s36 14 36 36z" fill="#8e24aa"/><rect x="40" y="50" width="20" height="36" rx="8" fill="#f3e5f5"/>' +
     '<g fill="#f3e5f5"><circle cx="32" cy="36" r="5"/><circle cx="54" cy="26" r="6"/><circle cx="70" cy="40" r="4"/></g>',
