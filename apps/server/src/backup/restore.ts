@@ -7,8 +7,12 @@ import { appliedMigrations, quoted, tablesInDependencyOrder, writableColumns } f
 /** A restore the operator must decide about; its message says what to do. */
 export class RestoreRefused extends Error {}
 
-/** Tables the migrations themselves fill: holding their rows, a database is still empty. */
-const MIGRATION_FILLED = new Set(['catalogue_index_state']);
+/**
+ * Tables the migrations themselves fill: holding their rows, a database is still empty. The
+ * search synonyms' defaults come with migration 0017; a restore replaces them with the backup's,
+ * the back office's edits included.
+ */
+const MIGRATION_FILLED = new Set(['catalogue_index_state', 'search_synonyms']);
 
 /** Rows sent to the database per statement, and the most text one statement carries. */
 const BATCH_ROWS = 500;
