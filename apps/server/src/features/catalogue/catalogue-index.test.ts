@@ -55,6 +55,14 @@ describe('the index', () => {
     expect([...index.list({ sellerId: 7 })]).toEqual([2]);
   });
 
+  it('finds nothing, at once, for a word still being typed that only descriptions hold', () => {
+    const described = new CatalogueIndexBuilder([{ id: 1, parentId: null, active: true, names: ['Inputs', ''] }]);
+    described.add({ ...product(1, 'Urea Granules', 1), descriptions: ['A keeper of soil nitrogen', ''] });
+    const started = performance.now();
+    expect(described.build().search('kee', {}).ids).toEqual(new Int32Array(0));
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('does not correct words of three letters or fewer', () => {
     expect([...index.search('ura', {}).ids]).toEqual([]);
     expect([...index.search('urea', {}).ids]).toEqual([3, 1]);

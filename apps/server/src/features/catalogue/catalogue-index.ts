@@ -624,6 +624,9 @@ export class CatalogueIndex {
    * bucket order, with no sort.
    */
   private ranked(found: number, accepts: ((doc: number) => boolean) | null): Int32Array {
+    // Words can stand for terms with no posting in the fields read (a word still being typed
+    // reads no descriptions): nothing found, and no range of listing order to read.
+    if (found === 0) return EMPTY;
     const rank = this.docRank;
     const bits = this.foundBits;
     let top = 0;
