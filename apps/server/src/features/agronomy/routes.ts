@@ -11,6 +11,13 @@ const MAX_AGE = 300;
 /** The crop and problem pages' data (issue 18); public, kept with the catalogue's answers. */
 const agronomyRoutes: FastifyPluginAsyncZod<{ pages: AgronomyPagesRepository }> = async (app, { pages }) => {
   const cache = app.catalogueCache;
+  /** A page's answer, kept with the catalogue's; a term that is not there is a 404, not kept. */
+  const kept = (key: string, load: () => Promise<unknown>) =>
+    cache.getOrComputeJson(`agronomy ${key}`, async () => {
+      const page = await load();
+      if (!page) throw new Refusal(404, 'notFound');
+      return JSON.stringify(page);
+    });
 
   app.get(
     '/api/agronomy/crops/:slug',
@@ -23,15 +30,13 @@ const agronomyRoutes: FastifyPluginAsyncZod<{ pages: AgronomyPagesRepository }> 
       },
       config: { compress: false },
     },
-    async (request, reply) => {
-      const { slug } = request.params;
-      const cached = await cache.getOrComputeJson(`agronomy crop ${slug}`, async () => {
-        const page = await pages.cropPage(slug);
-        if (!page) throw new Refusal(404, 'notFound');
-        return JSON.stringify(page);
-      });
-      return sendCached(request, reply, cached, MAX_AGE);
-    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await kept(`crop ${request.params.slug}`, () => pages.cropPage(request.params.slug)),
+        MAX_AGE,
+      ),
   );
 
   app.get(
@@ -45,15 +50,13 @@ const agronomyRoutes: FastifyPluginAsyncZod<{ pages: AgronomyPagesRepository }> 
       },
       config: { compress: false },
     },
-    async (request, reply) => {
-      const { slug } = request.params;
-      const cached = await cache.getOrComputeJson(`agronomy problem ${slug}`, async () => {
-        const page = await pages.problemPage(slug);
-        if (!page) throw new Refusal(404, 'notFound');
-        return JSON.stringify(page);
-      });
-      return sendCached(request, reply, cached, MAX_AGE);
-    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await kept(`problem ${request.params.slug}`, () => pages.problemPage(request.params.slug)),
+        MAX_AGE,
+      ),
   );
 };
 

@@ -22,6 +22,13 @@ export interface ProductLink {
   updatedAt: Date;
 }
 
+const TERM_LINK = {
+  slug: agronomyTerms.slug,
+  kind: agronomyTerms.kind,
+  name: sql<string>`${agronomyTerms.name}->>'en'`,
+  imageUrl: agronomyTerms.imageUrl,
+};
+
 /** What page heads and the sitemap need: English names and ids, never whole rows. */
 export function seoRepository(db: Db) {
   return {
@@ -58,28 +65,12 @@ export function seoRepository(db: Db) {
     },
 
     async agronomyTerm(slug: string): Promise<TermLink | null> {
-      const [row] = await db
-        .select({
-          slug: agronomyTerms.slug,
-          kind: agronomyTerms.kind,
-          name: sql<string>`${agronomyTerms.name}->>'en'`,
-          imageUrl: agronomyTerms.imageUrl,
-        })
-        .from(agronomyTerms)
-        .where(eq(agronomyTerms.slug, slug));
+      const [row] = await db.select(TERM_LINK).from(agronomyTerms).where(eq(agronomyTerms.slug, slug));
       return row ?? null;
     },
 
     async agronomyTerms(): Promise<TermLink[]> {
-      return db
-        .select({
-          slug: agronomyTerms.slug,
-          kind: agronomyTerms.kind,
-          name: sql<string>`${agronomyTerms.name}->>'en'`,
-          imageUrl: agronomyTerms.imageUrl,
-        })
-        .from(agronomyTerms)
-        .orderBy(asc(agronomyTerms.id));
+      return db.select(TERM_LINK).from(agronomyTerms).orderBy(asc(agronomyTerms.id));
     },
 
     /** One batch of active products after an id, in id order (keyset paging: no deep offsets). */
