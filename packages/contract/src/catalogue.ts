@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { MAX_PAGE_NUM, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZE, STATUS_ACTIVE } from './limits.js';
+import {
+  MAX_FILTER_VALUES,
+  MAX_PAGE_NUM,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  PAGE_SIZE,
+  STATUS_ACTIVE,
+} from './limits.js';
 import { issueCode } from './error-codes.js';
-import { agronomyTerm, productAgronomy } from './agronomy.js';
+import { agronomySlug, agronomyTerm, productAgronomy } from './agronomy.js';
 
 /** A catalogue text in several languages; English is always present and is the fallback. */
 export const localizedText = z.object({ en: z.string(), kn: z.string().optional() });
@@ -130,15 +137,93 @@ export const product = productSummary.extend({
 });
 export type Product = z.infer<typeof product>;
 
+// ---- Filters, sort and facets of a listing (issue 18) ----
+
+/** How a listing may be ordered; `relevance` is a search's ranking, and newest first elsewhere. */
+export const PRODUCT_SORTS = [
+  'relevance',
+  'price_asc',
+  'price_desc',
+  'newest',
+  'discount',
+  'rating',
+  'popular',
+] as const;
+export const productSort = z.enum(PRODUCT_SORTS, { error: issueCode('invalidSort') });
+export type ProductSort = z.infer<typeof productSort>;
+
+/** The discount and rating thresholds a listing offers as facets ('10% off or more', '4★ & up'). */
+export const DISCOUNT_STEPS = [10, 25, 50] as const;
+export const RATING_STEPS = [4, 3, 2] as const;
+
+const paise = z
+  .number({ error: issueCode('invalidPrice') })
+  .int(issueCode('invalidPrice'))
+  .min(0, issueCode('invalidPrice'))
+  .max(1_000_000_000, issueCode('invalidPrice'));
+
+/**
+ * What a listing is narrowed to. Values of one filter widen (any of these brands), filters
+ * narrow each other (this brand and in stock). A price filter applies to the price a buyer pays
+ * (the sale price when there is one) of any of the product's variants.
+ */
+export const productFilters = z
+  .object({
+    /** Brands are sellers: a brand page is its seller's listing. */
+    brandIds: z.array(id).max(MAX_FILTER_VALUES, issueCode('tooManyFilterValues')).optional(),
+    /** Paise. */
+    minPrice: paise.optional(),
+    /** Paise. */
+    maxPrice: paise.optional(),
+    crops: z.array(agronomySlug).max(MAX_FILTER_VALUES, issueCode('tooManyFilterValues')).optional(),
+    /** Pests, diseases and weeds, by slug. */
+    pests: z.array(agronomySlug).max(MAX_FILTER_VALUES, issueCode('tooManyFilterValues')).optional(),
+    inStock: z.boolean().optional(),
+    /** Stars, 1 to 5: the product's average rating is at least this. */
+    minRating: z.number().int().min(1, issueCode('invalidRating')).max(5, issueCode('invalidRating')).optional(),
+    /** Percent off the list price, 1 to 99, on at least one variant. */
+    minDiscount: z.number().int().min(1, issueCode('invalidDiscount')).max(99, issueCode('invalidDiscount')).optional(),
+  })
+  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
+    message: issueCode('priceRangeReversed'),
+    path: ['maxPrice'],
+  });
+export type ProductFilters = z.infer<typeof productFilters>;
+
 export const productListBody = z
   .object({
     status,
     categoryId: id.optional(),
     sellerId: id.optional(),
     searchString: z.string().max(MAX_SEARCH_LENGTH, issueCode('searchTooLong')).optional(),
+    filters: productFilters.optional(),
+    sort: productSort.optional(),
   })
   .default({ status: STATUS_ACTIVE });
 export type ProductListBody = z.infer<typeof productListBody>;
+
+/** A facet value and how many products of the listing (under the other filters) have it. */
+export const facetCount = z.object({ count: z.number().int() });
+
+/**
+ * Counts beside each filter's values. Each facet counts the listing under every other filter but
+ * its own, so ticking a second brand shows how many it would add. Values with no product are left
+ * out, except a ticked one, which stays so it can be unticked.
+ */
+export const productFacets = z.object({
+  brands: z.array(facetCount.extend({ id: z.number().int(), name: localizedText })),
+  crops: z.array(facetCount.extend({ slug: z.string(), name: localizedText })),
+  pests: z.array(facetCount.extend({ slug: z.string(), name: localizedText })),
+  /** The lowest and highest price a buyer pays across the listing, in paise (null when empty). */
+  price: z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() }),
+  /** Products with a variant in stock. */
+  inStock: facetCount,
+  /** One entry per step of `DISCOUNT_STEPS`: products with at least that percent off. */
+  discount: z.array(facetCount.extend({ minDiscount: z.number().int() })),
+  /** One entry per step of `RATING_STEPS`: products rated at least that. */
+  rating: z.array(facetCount.extend({ minRating: z.number().int() })),
+});
+export type ProductFacets = z.infer<typeof productFacets>;
 
 /** A place a search with no result offers instead: a category, or a crop or pest to search for. */
 export const searchSuggestion = z.object({
@@ -158,6 +243,8 @@ export const productListResponse = paged(productSummary).extend({
   searchedFor: z.string().optional(),
   /** A search with no result: the closest categories, crops and pests (absent otherwise). */
   closest: z.array(searchSuggestion).optional(),
+  /** Counts beside each filter's values over the whole listing (not only this page). */
+  facets: productFacets.optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;
 

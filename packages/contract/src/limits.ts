@@ -16,6 +16,8 @@ export const MAX_PAGE_NUM = 10_000;
 export const MAX_JSON_DEPTH = 64;
 /** Longest search text we look at; longer input is refused, not truncated silently. */
 export const MAX_SEARCH_LENGTH = 100;
+/** Most values one listing filter takes (brands, crops, pests): more is refused, not trimmed. */
+export const MAX_FILTER_VALUES = 50;
 
 export const SEO_DESCRIPTION_LENGTH = 160;
 export const STATUS_ACTIVE = 'ACTIVE';

@@ -20,6 +20,12 @@ export const errors = {
   'error.productNotFound': 'Error fetching product with ID {{id}}',
   'error.invalidId': 'Id must be a positive whole number',
   'error.searchTooLong': 'Search text is too long',
+  'error.invalidSort': 'Sort by relevance, price_asc, price_desc, newest, discount, rating or popular',
+  'error.invalidPrice': 'A price must be a whole number of paise, 0 or more',
+  'error.priceRangeReversed': 'The lowest price must not be above the highest',
+  'error.invalidRating': 'A rating must be 1 to 5 stars',
+  'error.invalidDiscount': 'A discount must be 1 to 99 percent',
+  'error.tooManyFilterValues': 'Choose at most 50 values in one filter',
   'error.tooLong': 'This text is too long',
   'error.dateInvalid': 'Enter a date that exists, as YYYY-MM-DD',
 

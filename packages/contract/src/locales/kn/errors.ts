@@ -15,6 +15,12 @@ export const errors: Record<keyof typeof english, string> = {
   'error.productNotFound': 'ID {{id}} ಹೊಂದಿರುವ ಉತ್ಪನ್ನವನ್ನು ತರುವಲ್ಲಿ ದೋಷ',
   'error.invalidId': 'ಐಡಿ ಧನಾತ್ಮಕ ಪೂರ್ಣ ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು',
   'error.searchTooLong': 'ಹುಡುಕಾಟದ ಪಠ್ಯ ತುಂಬಾ ಉದ್ದವಾಗಿದೆ',
+  'error.invalidSort': 'relevance, price_asc, price_desc, newest, discount, rating ಅಥವಾ popular ಪ್ರಕಾರ ವಿಂಗಡಿಸಿ',
+  'error.invalidPrice': 'ಬೆಲೆ 0 ಅಥವಾ ಅದಕ್ಕಿಂತ ಹೆಚ್ಚಿನ ಪೂರ್ಣ ಪೈಸೆ ಆಗಿರಬೇಕು',
+  'error.priceRangeReversed': 'ಕನಿಷ್ಠ ಬೆಲೆ ಗರಿಷ್ಠ ಬೆಲೆಗಿಂತ ಹೆಚ್ಚಿರಬಾರದು',
+  'error.invalidRating': 'ರೇಟಿಂಗ್ 1 ರಿಂದ 5 ನಕ್ಷತ್ರಗಳಾಗಿರಬೇಕು',
+  'error.invalidDiscount': 'ರಿಯಾಯಿತಿ 1 ರಿಂದ 99 ಶೇಕಡಾ ಆಗಿರಬೇಕು',
+  'error.tooManyFilterValues': 'ಒಂದು ಫಿಲ್ಟರ್‌ನಲ್ಲಿ ಗರಿಷ್ಠ 50 ಆಯ್ಕೆಗಳನ್ನು ಮಾಡಿ',
   'error.tooLong': 'ಈ ಪಠ್ಯ ತುಂಬಾ ಉದ್ದವಾಗಿದೆ',
   'error.dateInvalid': 'ಇರುವ ದಿನಾಂಕವನ್ನು YYYY-MM-DD ರೂಪದಲ್ಲಿ ನಮೂದಿಸಿ',
 
