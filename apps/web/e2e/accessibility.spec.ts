@@ -8,6 +8,7 @@ import { expect, test } from './fixtures';
 
 const STATIC_PAGES = {
   search: paths.search('seeds'),
+  'a filtered and sorted search': `${paths.search('insecticide')}&inStock=1&minRating=3&sort=price_asc`,
   brands: paths.brands(),
   categories: paths.categories(),
   crops: paths.crops(),
@@ -64,6 +65,15 @@ test.describe('every public page has no serious accessibility problem', () => {
   test('the back office product form, with its agronomy', async ({ page, request }) => {
     await openLoggedIn(page, await adminSession(request), '/admin/products/new');
     expect(await seriousViolations(page, '/admin/products/new')).toEqual([]);
+  });
+
+  test('the filter sheet of a listing, open on a phone', async ({ page, t, isSmallScreen }) => {
+    test.skip(!isSmallScreen, 'a wide screen shows the filters beside the cards');
+    await page.goto(paths.search('insecticide'));
+    await page.getByRole('button', { name: t('filters.open') }).click();
+    await expect(page.getByRole('dialog', { name: t('filters.title') })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 
   for (const [name, url] of Object.entries(STATIC_PAGES)) {

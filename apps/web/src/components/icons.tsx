@@ -32,6 +32,11 @@ export const CloseIcon = (p: IconProps) => (
     <path d="M6 6l12 12M18 6L6 18" />
   </Svg>
 );
+export const FilterIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 5h16l-6 7.5V19l-4 2v-8.5z" />
+  </Svg>
+);
 export const SearchIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="11" cy="11" r="7" />

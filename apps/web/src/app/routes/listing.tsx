@@ -3,7 +3,9 @@ import { useLocation, useParams, useSearchParams, type Params } from 'react-rout
 import { type Category, enListing, type LanguageCode, PAGE_SIZE, pickText } from '@krishi/contract';
 import { productsQueryOptions, useProducts, type ProductFilter } from '../../features/listing/api/get-products';
 import { useCategoryTree } from '../../features/categories/api/get-categories';
+import { ListingFilterPanel, ListingToolbar } from '../../features/listing/components/listing-controls';
 import { ProductResults } from '../../features/listing/components/product-results';
+import { readListingChoice } from '../../features/listing/lib/listing-filters';
 import {
   brandWords,
   categoryNameInTree,
@@ -21,17 +23,21 @@ import { useStrings } from '../../lib/strings';
 import { productCardSlots } from '../product-card-slots';
 import { MissingPage } from './missing-page';
 
-/** What the address asks for: a category, a brand (by slug or ?sellerId=) or everything. */
+/**
+ * What the address asks for: a category, a brand (by slug or ?sellerId=) or everything, with
+ * the filters and sort its parameters choose.
+ */
 function listingFilter(
   { categoryId, brandParam }: Params,
   query: URLSearchParams,
 ): { filter: ProductFilter; valid: boolean } {
+  const choice = readListingChoice(query);
   if (categoryId !== undefined) {
     const id = parseId(categoryId);
-    return { filter: { categoryId: id }, valid: id !== undefined };
+    return { filter: { categoryId: id, ...choice }, valid: id !== undefined };
   }
   const sellerId = sellerIdFromBrandParam(brandParam) ?? parseId(query.get('sellerId'));
-  return { filter: { sellerId }, valid: true };
+  return { filter: { sellerId, ...choice }, valid: true };
 }
 
 export const loader = pageData(({ params, url }) => {
@@ -103,6 +109,21 @@ export function Component() {
         hrefFor={(n) => location.pathname + withPage(params, n)}
         language={language}
         eagerCount={4}
+        toolbar={
+          valid && (
+            <ListingToolbar
+              facets={data?.facets}
+              language={language}
+              search={false}
+              withBrands={filter.sellerId === undefined}
+            />
+          )
+        }
+        aside={
+          valid && (
+            <ListingFilterPanel facets={data?.facets} language={language} withBrands={filter.sellerId === undefined} />
+          )
+        }
         header={
           <div className="section-head">
             <h1>{title}</h1>

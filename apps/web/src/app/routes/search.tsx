@@ -1,9 +1,12 @@
+import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { enListing, LATEST_QUERY, PAGE_SIZE } from '@krishi/contract';
 import { agronomyTermsQueryOptions } from '../../features/agronomy/api/get-agronomy';
 import { NamedTerms } from '../../features/agronomy/components/named-terms';
 import { productsQueryOptions, useProducts } from '../../features/listing/api/get-products';
+import { ListingFilterPanel, ListingToolbar } from '../../features/listing/components/listing-controls';
 import { ProductResults } from '../../features/listing/components/product-results';
+import { readListingChoice } from '../../features/listing/lib/listing-filters';
 import { SearchUnderstood } from '../../features/search/components/search-understood';
 import { useLanguage } from '../../lib/page-locale';
 import { pageData, pageQuery } from '../../lib/page-data';
@@ -17,7 +20,13 @@ export const loader = pageData(({ url }) => {
   const pageNum = parsePageParam(url.searchParams.get('page'));
   return query
     ? [
-        pageQuery(productsQueryOptions({ searchString: query }, pageNum, PAGE_SIZE.search)),
+        pageQuery(
+          productsQueryOptions(
+            { searchString: query, ...readListingChoice(url.searchParams) },
+            pageNum,
+            PAGE_SIZE.search,
+          ),
+        ),
         pageQuery(agronomyTermsQueryOptions()),
       ]
     : [];
@@ -32,8 +41,9 @@ export function Component() {
   const pageNum = parsePageParam(params.get('page'));
   const language = useLanguage();
   // Spec: empty or whitespace-only text runs no search.
+  const choice = useMemo(() => readListingChoice(params), [params]);
   const { data, isPlaceholderData, fetchStatus } = useProducts(
-    { searchString: query },
+    { searchString: query, ...choice },
     pageNum,
     PAGE_SIZE.search,
     query !== '',
@@ -70,6 +80,8 @@ export function Component() {
         hrefFor={(n) => location.pathname + withPage(params, n)}
         language={language}
         eagerCount={4}
+        toolbar={<ListingToolbar facets={data?.facets} language={language} search withBrands />}
+        aside={<ListingFilterPanel facets={data?.facets} language={language} withBrands />}
         header={
           <div className="section-head">
             <h1>{heading}</h1>

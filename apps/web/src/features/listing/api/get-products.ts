@@ -1,12 +1,26 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MAX_SEARCH_LENGTH, STATUS_ACTIVE, type ProductListResponse } from '@krishi/contract';
+import {
+  MAX_SEARCH_LENGTH,
+  STATUS_ACTIVE,
+  type ProductFilters,
+  type ProductListResponse,
+  type ProductSort,
+} from '@krishi/contract';
 import { api } from '../../../lib/api-client';
+import { choiceKey } from '../lib/listing-filters';
 
 /** What a listing is filtered by; none lists every active product, newest first. */
 export interface ProductFilter {
   categoryId?: number | undefined;
   sellerId?: number | undefined;
   searchString?: string | undefined;
+  /** What the buyer narrowed the listing to, and how it is ordered (the address's choice). */
+  filters?: ProductFilters | undefined;
+  sort?: ProductSort | undefined;
+}
+
+function choiceOf(filter: ProductFilter): string | null {
+  return choiceKey({ filters: filter.filters ?? {}, sort: filter.sort });
 }
 
 /** Spec section 8: a failed product list is an empty one with one page. */
@@ -17,7 +31,12 @@ const EMPTY: ProductListResponse = { content: [], totalPages: 1, totalElements: 
  * visit shows it at once while a fresh copy loads.
  */
 function firstPageKey(filter: ProductFilter, pageNum: number, pageSize: number): string | null {
-  if (pageNum !== 0 || filter.searchString || (filter.categoryId === undefined && filter.sellerId === undefined))
+  if (
+    pageNum !== 0 ||
+    filter.searchString ||
+    choiceOf(filter) !== null ||
+    (filter.categoryId === undefined && filter.sellerId === undefined)
+  )
     return null;
   return `products_${filter.categoryId ?? ''}_${filter.sellerId ?? ''}_${pageSize}`;
 }
@@ -62,6 +81,8 @@ export async function getProducts(
         categoryId: filter.categoryId,
         sellerId: filter.sellerId,
         searchString: filter.searchString?.trim().slice(0, MAX_SEARCH_LENGTH) || undefined,
+        filters: filter.filters && Object.keys(filter.filters).length > 0 ? filter.filters : undefined,
+        sort: filter.sort,
       },
       signal,
     });
@@ -80,6 +101,7 @@ export function productsQueryOptions(filter: ProductFilter, pageNum: number, pag
       filter.categoryId ?? null,
       filter.sellerId ?? null,
       filter.searchString ?? null,
+      choiceOf(filter),
       pageNum,
       pageSize,
     ],

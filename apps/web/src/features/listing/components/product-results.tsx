@@ -17,6 +17,10 @@ interface ProductResultsProps {
   eagerCount?: number;
   /** The section's heading row, scrolled into view when the page changes. */
   header: ReactNode;
+  /** Sort and filter controls between the heading and the cards. */
+  toolbar?: ReactNode;
+  /** The filters beside the cards on a wide screen. */
+  aside?: ReactNode;
 }
 
 /** A heading, a page of product cards and the numbered pagination below them. */
@@ -30,6 +34,8 @@ export function ProductResults({
   cardSlots,
   eagerCount,
   header,
+  toolbar,
+  aside,
 }: ProductResultsProps) {
   const topRef = useRef<HTMLDivElement>(null);
   const shownPage = useRef(pageNum);
@@ -40,11 +46,9 @@ export function ProductResults({
     scrollToElement(topRef.current);
   }, [pageNum]);
 
-  return (
+  const results = (
     <>
-      <div ref={topRef} className="listing-head">
-        {header}
-      </div>
+      {toolbar}
       <div className={stale ? 'listing-body listing-body--stale' : 'listing-body'}>
         <ProductGrid
           products={data?.content}
@@ -55,6 +59,21 @@ export function ProductResults({
         />
       </div>
       {data && <Pagination pageNum={pageNum} totalPages={data.totalPages} hrefFor={hrefFor} />}
+    </>
+  );
+  return (
+    <>
+      <div ref={topRef} className="listing-head">
+        {header}
+      </div>
+      {aside ? (
+        <div className="listing-layout">
+          <aside className="listing-aside">{aside}</aside>
+          <div className="listing-main">{results}</div>
+        </div>
+      ) : (
+        results
+      )}
     </>
   );
 }
