@@ -1,4 +1,5 @@
 import { PRODUCT_CSV_COLUMNS, reviewsResponse } from '@krishi/contract';
+import { paths } from '../src/config/paths';
 import { formatAverage } from '../src/features/product/lib/rating';
 import { adminSession, exportedCsv, productsCsv, switchPerson } from './admin';
 import { apiLogin, apiRegister, newPhone, openLoggedIn } from './auth';
@@ -167,6 +168,27 @@ test.describe('the back office', () => {
       await expect(editing.getByLabel(t('admin.coupons.code'))).toHaveValue(code);
       await editing.getByRole('button', { name: t('admin.close') }).click();
       await expect(edit).toBeFocused();
+    });
+
+    test('a synonym the operator adds is understood by the next buyer who searches with it', async ({
+      page,
+      request,
+      t,
+    }) => {
+      // Letters only, as a farmer's word is, and unlike any catalogue word.
+      const word = `zzq${[...Date.now().toString(26)].map((c) => String.fromCharCode(97 + parseInt(c, 26))).join('')}`;
+      await openLoggedIn(page, await adminSession(request), '/admin/search-synonyms');
+      await page.getByRole('button', { name: t('admin.synonyms.new') }).click();
+      const dialog = page.getByRole('dialog', { name: t('admin.synonyms.new') });
+      await dialog.getByLabel(t('admin.synonyms.word')).fill(word);
+      await dialog.getByLabel(t('admin.synonyms.means')).fill('imidacloprid');
+      await dialog.getByRole('button', { name: t('admin.save') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('row').filter({ hasText: word })).toContainText('imidacloprid');
+
+      await page.goto(paths.search(word));
+      await expect(page.getByText(t('searchPage.showingFor', { query: 'imidacloprid' }))).toBeVisible();
+      await expect(page.getByRole('article').first()).toContainText(/imidacloprid|ಇಮಿಡಾಕ್ಲೋಪ್ರಿಡ್/i);
     });
 
     test('a category is not offered as its own parent', async ({ page, request, t }) => {
