@@ -74,6 +74,21 @@ describe('the index', () => {
 });
 
 describe('ranking', () => {
+  it("takes a farmer's word the synonym list knows as its meaning, not as a typo of a title word", () => {
+    const builder = new CatalogueIndexBuilder(
+      [
+        { id: 1, parentId: null, active: true, names: ['Pesticides', ''] },
+        { id: 2, parentId: null, active: true, names: ['Fertilizers', ''] },
+      ],
+      [{ word: 'dawa', means: ['pesticides'] }],
+    );
+    builder.add({ id: 1, categoryId: 2, sellerId: 1, titles: ['Dawn Potash', ''], brands: ['Acme', ''] });
+    builder.add({ id: 2, categoryId: 1, sellerId: 1, titles: ['Neem Oil', ''], brands: ['Acme', ''] });
+    const found = builder.build().search('dawa', {});
+    expect([...found.ids]).toEqual([2]);
+    expect(found.searchedFor).toBe('pesticides');
+  });
+
   it('ranks a product whose brand has every word above one found through its category', () => {
     const builder = new CatalogueIndexBuilder([
       { id: 2, parentId: null, active: true, names: ['Seeds', ''] },

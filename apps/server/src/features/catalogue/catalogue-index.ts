@@ -714,7 +714,8 @@ export class CatalogueIndex {
     sounds.terms.forEach((t, i) => add(t, sounds.quality[i]!));
     if (!direct) {
       // What the word is shown as: its synonym, else its spelling corrected, else its sound-alike.
-      const near = this.nearMisses(word);
+      // A word the synonym list knows means its synonym, not a catalogue word one letter away.
+      const near = sounds.synonym === undefined ? this.nearMisses(word) : [];
       for (const t of near) add(t, TYPO);
       takenAs = sounds.synonym ?? this.mostUsed(near) ?? sounds.takenAs;
     }
