@@ -236,9 +236,11 @@ export class FacetIndex {
     const key = `${baseKey}|${order ?? ''}|${filters === null ? '' : JSON.stringify(filters)}`;
     const known = this.listings.get(key);
     if (known) return known;
-    const found =
-      filters === null ? { ids: base, facets: this.facetsOf(base, baseKey) } : this.filtered(base, filters);
-    return this.listings.set(key, order === null ? found : { ids: this.sorted(found.ids, order), facets: found.facets });
+    const found = filters === null ? { ids: base, facets: this.facetsOf(base, baseKey) } : this.filtered(base, filters);
+    return this.listings.set(
+      key,
+      order === null ? found : { ids: this.sorted(found.ids, order), facets: found.facets },
+    );
   }
 
   private facetsOf(base: Int32Array, baseKey: string): string {
@@ -407,7 +409,8 @@ export class FacetIndex {
   private comparator(sort: ProductSort): ((a: number, b: number) => number) | null {
     const { low, discount, ratingSum, ratingCount, units } = this;
     // Without a price a product sorts last both ways.
-    const priceKey = (doc: number, sign: number) => (low[doc] === NO_PRICE ? Number.MAX_SAFE_INTEGER : sign * low[doc]!);
+    const priceKey = (doc: number, sign: number) =>
+      low[doc] === NO_PRICE ? Number.MAX_SAFE_INTEGER : sign * low[doc]!;
     switch (sort) {
       case 'price_asc':
         return (a, b) => priceKey(a, 1) - priceKey(b, 1);
@@ -431,7 +434,8 @@ export class FacetIndex {
 function activeFilters(filters: ProductFilters | undefined): ProductFilters | null {
   if (!filters) return null;
   const active: ProductFilters = {};
-  if (filters.brandIds && filters.brandIds.length > 0) active.brandIds = [...new Set(filters.brandIds)].sort((a, b) => a - b);
+  if (filters.brandIds && filters.brandIds.length > 0)
+    active.brandIds = [...new Set(filters.brandIds)].sort((a, b) => a - b);
   if (filters.minPrice !== undefined) active.minPrice = filters.minPrice;
   if (filters.maxPrice !== undefined) active.maxPrice = filters.maxPrice;
   if (filters.crops && filters.crops.length > 0) active.crops = [...new Set(filters.crops)].sort();

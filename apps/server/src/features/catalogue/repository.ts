@@ -254,7 +254,7 @@ async function loadIndex(db: Db): Promise<Loaded> {
           pests: pestNames,
           descriptions: [descriptionEn, descriptionKn],
         });
- facets.add(
+        facets.add(
           Number(id),
           Number(sellerId),
           termIds ? termIds.split(' ').map(Number) : [],
@@ -282,10 +282,7 @@ interface ChangedCard {
  * Cards written since `horizon`, with the state they were read at; `null` when there are more
  * than a patch should carry (a full load is then cheaper).
  */
-async function changedCards(
-  db: Db,
-  horizon: string,
-): Promise<(SnapshotState & { cards: ChangedCard[] }) | null> {
+async function changedCards(db: Db, horizon: string): Promise<(SnapshotState & { cards: ChangedCard[] }) | null> {
   return db.transaction(async (tx) => {
     const state = await snapshotState(tx);
     const cards = await queryRows<ChangedCard>(
