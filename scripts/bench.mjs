@@ -128,6 +128,7 @@ async function sample(dataDir) {
       for (const w of t.kn.match(WORD) ?? []) if ([...w].length >= 4) words.kn.add(w);
     }
     const roots = categories.filter((c) => c.parent === null).map((c) => c.id);
+    const terms = (await db.query('SELECT slug, kind FROM agronomy_terms')).rows;
     // What the buyers of the buying-path scenarios put in their carts: well-stocked variants of
     // sellers that deliver to their Bengaluru address.
     const buyable = (
@@ -144,6 +145,10 @@ async function sample(dataDir) {
       listings: categories.map((c) => [c.id, pages(subtreeCount(c.id))]),
       products: [range.first, range.last],
       roots,
+      categories: categories.map((c) => c.id),
+      sellers: sellers.map((s) => s.id),
+      crops: terms.filter((t) => t.kind === 'crop').map((t) => t.slug),
+      pests: terms.filter((t) => t.kind !== 'crop').map((t) => t.slug),
       words: { en: [...words.en], kn: [...words.kn] },
     };
   } finally {
@@ -216,6 +221,52 @@ async function farmerRequests(count) {
     const typed = [...q];
     if (Math.random() < 0.5) requests.push(searchRequest(q, 20));
     else requests.push(searchRequest(typed.slice(0, 2 + Math.floor(Math.random() * (typed.length - 1))).join(''), 4));
+  }
+  return requests;
+}
+
+const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'discount', 'rating', 'popular'];
+
+/**
+ * Listing pages as a visitor narrows them: a category, a brand, all products or a search, with
+ * one to three random filters (brands, price range, crops, pests, in stock, rating, discount) and
+ * a random sort; mostly the first page, sometimes the next.
+ */
+function facetedRequests(data, count) {
+  const some = (list, most) => Array.from({ length: 1 + Math.floor(Math.random() * most) }, () => pick(list));
+  const filterMakers = [
+    () => ({ brandIds: [...new Set(some(data.sellers, 3))] }),
+    () => {
+      const min = 100 * Math.floor(Math.random() * 500);
+      return Math.random() < 0.5
+        ? { minPrice: min, maxPrice: min + 100 * Math.floor(Math.random() * 2000) }
+        : { maxPrice: min };
+    },
+    () => ({ crops: [...new Set(some(data.crops, 2))] }),
+    () => ({ pests: [...new Set(some(data.pests, 2))] }),
+    () => ({ inStock: true }),
+    () => ({ minRating: pick([2, 3, 4]) }),
+    () => ({ minDiscount: pick([10, 25, 50]) }),
+  ];
+  const requests = [];
+  for (let i = 0; i < count; i++) {
+    const roll = Math.random();
+    const scope =
+      roll < 0.4
+        ? { categoryId: pick(data.categories) }
+        : roll < 0.55
+          ? { sellerId: pick(data.sellers) }
+          : roll < 0.75
+            ? {}
+            : { searchString: pick(Math.random() < 0.7 ? data.words.en : data.words.kn) };
+    const filters = {};
+    for (let f = 1 + Math.floor(Math.random() * 3); f > 0; f--) Object.assign(filters, pick(filterMakers)());
+    // Two price picks merged can cross: a visitor's range never does.
+    if (filters.minPrice > filters.maxPrice)
+      [filters.minPrice, filters.maxPrice] = [filters.maxPrice, filters.minPrice];
+    const body = { status: 'ACTIVE', ...scope, filters, sort: pick(SORTS) };
+    const pageNum = Math.random() < 0.8 ? 0 : 1;
+    requests.push(['POST', `/api/eproduct/products?pageNum=${pageNum}&pageSize=40`, JSON.stringify(body)]);
   }
   return requests;
 }
@@ -582,6 +633,7 @@ try {
     suggestions: writeScenario(work, 'suggestions', { requests: suggestionRequests(data.words, 5000) }),
     search: writeScenario(work, 'search', { requests: searchRequests(data.words, 5000) }),
     farmer: writeScenario(work, 'farmer-search', { requests: await farmerRequests(5000) }),
+    faceted: writeScenario(work, 'faceted', { requests: facetedRequests(data, 5000) }),
     product: writeScenario(work, 'product', { products: data.products }),
   };
 
@@ -682,6 +734,13 @@ try {
     SERVER_PORT,
     files.farmer,
     'the search evaluation set: whole queries (pageSize 20) and their beginnings (pageSize 4)',
+    server.pid,
+  );
+  measure(
+    'faceted and sorted listing',
+    SERVER_PORT,
+    files.faceted,
+    'category, brand, all or search; 1-3 random filters and a random sort; page 1 or 2 of 40',
     server.pid,
   );
   measure('one product', SERVER_PORT, files.product, 'random ids', server.pid);

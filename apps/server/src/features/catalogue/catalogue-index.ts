@@ -187,7 +187,7 @@ export function withinTypos(word: string, term: string, max: number, prefixes: b
 }
 
 /** A least-recently-used memo bounded by the total weight (array lengths) it holds. */
-class Memo<V> {
+export class Memo<V> {
   private readonly entries = new Map<string, V>();
   private total = 0;
 
@@ -217,6 +217,11 @@ class Memo<V> {
       this.total -= this.weigh(oldest) + 1;
     }
     return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.total = 0;
   }
 }
 

@@ -16,6 +16,14 @@ import { categories, products, promotions, sellers } from '../../db/schema.js';
 import { queryRows, type Executor } from '../../lib/sql.js';
 import { collectGarbage } from '../../lib/collect-garbage.js';
 import { CardStore } from './card-store.js';
+import {
+  FacetIndexBuilder,
+  type CardVariant,
+  type FacetIndex,
+  type FacetName,
+  type FacetTerm,
+  type ListingQuery,
+} from './listing-facets.js';
 import type { SearchSynonym } from './search-synonyms.js';
 import type { Place } from './closest-places.js';
 import {
@@ -66,6 +74,8 @@ const MAX_CHANGED_BYTES = 8 * 1024 * 1024;
 interface Loaded {
   index: CatalogueIndex;
   cards: CardStore;
+  /** Prices, stock, ratings, crops, pests and popularity for filters, sorts and facets. */
+  facets: FacetIndex;
   /** `catalogue_index_state.generation`: moves when what the index holds changes. */
   generation: string;
   /**
@@ -100,7 +110,7 @@ const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } 
  * through them (both languages, common names, romanised spellings), and the place a search with
  * no result may offer.
  */
-async function agronomyTerms(tx: Executor): Promise<Map<number, { place: Place }>> {
+async function agronomyTerms(tx: Executor): Promise<Map<number, { place: Place; facet: FacetTerm }>> {
   const rows = await queryRows<{
     id: number;
     slug: string;
@@ -117,9 +127,33 @@ async function agronomyTerms(tx: Executor): Promise<Map<number, { place: Place }
           suggestion: { kind: t.kind === 'crop' ? 'crop' : 'pest', slug: t.slug, name: t.name },
           words: [t.name.en, t.name.kn ?? '', ...t.commonNames, ...t.romanised].filter(Boolean),
         },
+        facet: { id: t.id, slug: t.slug, crop: t.kind === 'crop', name: t.name },
       },
     ]),
   );
+}
+
+/** Every seller by id with its name: a brand facet's values (a brand page is its seller's listing). */
+async function sellerNames(tx: Executor): Promise<Map<number, FacetName>> {
+  const rows = await queryRows<{ id: number; name: FacetName }>(tx, sql`SELECT id, name FROM sellers ORDER BY id`);
+  return new Map(rows.map((s) => [s.id, s.name]));
+}
+
+/**
+ * A product's variants as the load reads them: `price:salePrice:inventory:available` each,
+ * separated by spaces (the sale price empty when there is none).
+ */
+function loadedVariants(text: string): CardVariant[] {
+  if (!text) return [];
+  return text.split(' ').map((v) => {
+    const [price = '0', salePrice = '', inventory = '0', available = '0'] = v.split(':');
+    return {
+      price: Number(price),
+      salePrice: salePrice === '' ? null : Number(salePrice),
+      inventory: Number(inventory),
+      isProductAvailable: available === '1',
+    };
+  });
 }
 
 /** The synonyms search expands farmers' words with (migration 0017, edited in the back office). */
@@ -147,6 +181,10 @@ async function loadIndex(db: Db): Promise<Loaded> {
       await searchSynonyms(tx),
       [...terms.values()].map((term) => term.place),
     );
+    const facets = new FacetIndexBuilder(
+      await sellerNames(tx),
+      [...terms.values()].map((term) => term.facet),
+    );
     const cards = new CardStore();
     // Chunks follow the listing order by key, not OFFSET: an offset reads (and encodes) every
     // row before it again, which made the load quadratic.
@@ -165,9 +203,14 @@ async function loadIndex(db: Db): Promise<Loaded> {
                 translate(coalesce(p.description->>'en', ''), E'\t\n\r', '   '),
                 translate(coalesce(p.description->>'kn', ''), E'\t\n\r', '   '),
                 translate(array_to_string(p.crop_tags, ' '), E'\t\n\r', '   '),
-                (SELECT string_agg(pt.term_id::text, ' ') FROM product_agronomy_terms pt WHERE pt.product_id = e.product_id),
-                (SELECT translate(string_agg(concat_ws(' ', i->'name'->>'en', i->'name'->>'kn'), ' '), E'\t\n\r', '   ')
-                   FROM jsonb_array_elements(p.agronomy->'ingredients') AS i)) AS line, card
+                -- concat_ws leaves out a null: every field that may be one is made empty instead.
+                coalesce((SELECT string_agg(pt.term_id::text, ' ') FROM product_agronomy_terms pt
+                  WHERE pt.product_id = e.product_id), ''),
+                coalesce((SELECT translate(string_agg(concat_ws(' ', i->'name'->>'en', i->'name'->>'kn'), ' '), E'\t\n\r', '   ')
+                   FROM jsonb_array_elements(p.agronomy->'ingredients') AS i), ''),
+                coalesce((SELECT string_agg(concat_ws(':', v.price, coalesce(v.sale_price::text, ''), v.inventory,
+                   v.is_product_available::int), ' ') FROM variants v WHERE v.product_id = e.product_id), ''),
+                p.rating_sum, p.rating_count) AS line, card
               FROM catalogue_entries e JOIN products p ON p.id = e.product_id
               ${after ? sql`WHERE (e.created_at, e.product_id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
               ORDER BY e.created_at DESC, e.product_id DESC
@@ -190,6 +233,9 @@ async function loadIndex(db: Db): Promise<Loaded> {
           crops = '',
           termIds = '',
           ingredients = '',
+          variants = '',
+          ratingSum = '0',
+          ratingCount = '0',
         ] = line.split('\t');
         const cropNames = [crops.replaceAll('-', ' ')];
         const pestNames: string[] = [];
@@ -208,35 +254,77 @@ async function loadIndex(db: Db): Promise<Loaded> {
           pests: pestNames,
           descriptions: [descriptionEn, descriptionKn],
         });
+        facets.add(
+          Number(id),
+          Number(sellerId),
+          termIds ? termIds.split(' ').map(Number) : [],
+          loadedVariants(variants),
+          { sum: Number(ratingSum), count: Number(ratingCount) },
+        );
         ids.push(Number(id));
         after = { createdAt, id: Number(id) };
       }
       cards.addChunk(ids, chunk.cards);
       if (++chunks % CHUNKS_PER_COLLECTION === 0) collectGarbage();
     }
-    return { index: builder.build(), cards, ...state };
+    return { index: builder.build(), cards, facets: facets.build(), ...state };
   }, SNAPSHOT);
+}
+
+interface ChangedCard {
+  id: number;
+  card: string;
+  ratingSum: number;
+  ratingCount: number;
 }
 
 /**
  * Cards written since `horizon`, with the state they were read at; `null` when there are more
  * than a patch should carry (a full load is then cheaper).
  */
-async function changedCards(
-  db: Db,
-  horizon: string,
-): Promise<(SnapshotState & { cards: Array<{ id: number; card: string }> }) | null> {
+async function changedCards(db: Db, horizon: string): Promise<(SnapshotState & { cards: ChangedCard[] }) | null> {
   return db.transaction(async (tx) => {
     const state = await snapshotState(tx);
-    const cards = await queryRows<{ id: number; card: string }>(
+    const cards = await queryRows<ChangedCard>(
       tx,
       // Ordered by the stamp so the planner walks its index: without statistics (PGlite runs no
       // autovacuum) a bare LIMIT looked cheapest as a scan of every entry, 250 ms at 100,000.
-      sql`SELECT product_id AS id, card FROM catalogue_entries
-          WHERE card_txid >= ${horizon}::xid8 ORDER BY card_txid LIMIT ${MAX_CHANGED_CARDS + 1}`,
+      // A review moves the stamp too (migration 0021), so the rating comes with the card.
+      sql`SELECT e.product_id AS id, e.card, p.rating_sum AS "ratingSum", p.rating_count AS "ratingCount"
+          FROM catalogue_entries e JOIN products p ON p.id = e.product_id
+          WHERE e.card_txid >= ${horizon}::xid8 ORDER BY e.card_txid LIMIT ${MAX_CHANGED_CARDS + 1}`,
     );
     return cards.length > MAX_CHANGED_CARDS ? null : { ...state, cards };
   }, SNAPSHOT);
+}
+
+/** How far back the popular sort counts units ordered. */
+const POPULARITY_DAYS = 30;
+/** Units ordered are counted again at least this often, so old orders leave the window on time. */
+const POPULARITY_MAX_AGE_MS = 60 * 60 * 1000;
+
+/** Units ordered per product in the last POPULARITY_DAYS, from the order lines' stock movements (cancelled orders left out). */
+async function unitsOrdered(db: Db): Promise<Map<number, number>> {
+  const rows = await queryRows<{ id: number; units: number }>(
+    db,
+    sql`SELECT v.product_id AS id, sum(-m.change)::int AS units
+        FROM stock_movements m
+        JOIN orders o ON o.id = m.order_id
+        JOIN variants v ON v.id = m.variant_id
+        WHERE m.reason = 'order' AND o.status <> 'Cancelled'
+          AND o.created_at >= now() - make_interval(days => ${POPULARITY_DAYS})
+        GROUP BY v.product_id`,
+  );
+  return new Map(rows.map((r) => [r.id, r.units]));
+}
+
+/** The newest stock movement: an order or a cancel adds some, so popularity is counted again only when it moves. */
+async function latestMovement(db: Db): Promise<string> {
+  const [latest] = await queryRows<{ marker: string }>(
+    db,
+    sql`SELECT coalesce(max(id), 0)::text AS marker FROM stock_movements`,
+  );
+  return latest?.marker ?? '0';
 }
 
 /**
@@ -251,6 +339,18 @@ function indexHolder(db: Db) {
   let pending: Promise<Loaded> | undefined;
   /** Whether the last refresh found the database changed since the load before it. */
   let refreshFoundChanges = false;
+  let popularity = { marker: '', units: new Map<number, number>(), countedAt: 0 };
+
+  /** Units ordered, counted again when an order or cancel came since, or the count is old. */
+  async function countPopularity(loaded: Loaded, loadedNow: boolean): Promise<void> {
+    const marker = await latestMovement(db);
+    if (marker !== popularity.marker || Date.now() - popularity.countedAt > POPULARITY_MAX_AGE_MS) {
+      popularity = { marker, units: await unitsOrdered(db), countedAt: Date.now() };
+      loaded.facets.setPopularity(popularity.units);
+    } else if (loadedNow) {
+      loaded.facets.setPopularity(popularity.units);
+    }
+  }
 
   async function refresh(): Promise<Loaded> {
     stale = false;
@@ -258,15 +358,21 @@ function indexHolder(db: Db) {
       if (current && current.cards.changedByteSize < MAX_CHANGED_BYTES) {
         const changes = await changedCards(db, current.horizon);
         if (changes && changes.generation === current.generation) {
-          for (const { id, card } of changes.cards) current.cards.replace(id, card);
+          for (const { id, card, ratingSum, ratingCount } of changes.cards) {
+            current.cards.replace(id, card);
+            const { variants } = JSON.parse(card) as { variants: CardVariant[] };
+            current.facets.update(id, variants, { sum: ratingSum, count: ratingCount });
+          }
           refreshFoundChanges = changes.cards.length > 0 || changes.changes !== current.changes;
           current.horizon = changes.horizon;
           current.changes = changes.changes;
+          await countPopularity(current, false);
           return current;
         }
       }
       refreshFoundChanges = current !== undefined;
       current = await loadIndex(db);
+      await countPopularity(current, true);
       // The index held before a large load is garbage now, as are the load's last chunks; a
       // small catalogue leaves too little to be worth a collection.
       if (current.index.productCount >= LOAD_CHUNK * CHUNKS_PER_COLLECTION) collectGarbage();
@@ -296,6 +402,11 @@ function indexHolder(db: Db) {
      */
     async changedElsewhere(): Promise<boolean> {
       if (!current) return false;
+      // Orders leave the popularity window with time alone: answers sorted by it are made again.
+      if (Date.now() - popularity.countedAt > POPULARITY_MAX_AGE_MS) {
+        stale = true;
+        return true;
+      }
       if (stale) {
         // Nothing has used the index since the last clear, so answers cached since then (product
         // pages, brands, promotions) were never compared with the database: bring the index up to
@@ -393,28 +504,36 @@ export function catalogueRepository(db: Db) {
 
     /**
      * One page of a product list as the encoded response body: which products and how many come
-     * from the in-memory index, their cards from the in-memory card store; no query.
+     * from the in-memory index, narrowed, ordered and counted for facets in memory too, their
+     * cards from the in-memory card store; no query.
      */
     async listProductsBody(
       request: Exclude<ListRequest, { kind: 'nothing' }>,
       filter: ListFilter,
       page: PageQuery,
+      narrowed: Pick<ListingQuery, 'filters' | 'sort'> = {},
     ): Promise<Buffer> {
-      const { index: current, cards } = await index.get();
-      const { ids, searchedFor } =
+      const { index: current, cards, facets: facetIndex } = await index.get();
+      const scope = `${filter.categoryId ?? ''}:${filter.sellerId ?? ''}`;
+      const { ids: found, searchedFor } =
         request.kind === 'search' ? current.search(request.query, filter) : { ids: current.list(filter) };
+      const { ids, facets } = facetIndex.listing(
+        found,
+        request.kind === 'search' ? `${scope}:${request.query}` : scope,
+        { ...narrowed, searched: request.kind === 'search' },
+      );
       const start = page.pageNum * page.pageSize;
       const onPage = start < ids.length ? ids.subarray(start, start + page.pageSize) : ids.subarray(0, 0);
       const understood =
         searchedFor !== undefined
           ? `,"searchedFor":${JSON.stringify(searchedFor)}`
-          : request.kind === 'search' && ids.length === 0
+          : request.kind === 'search' && found.length === 0
             ? `,"closest":${JSON.stringify(current.closest(request.query))}`
             : '';
       return cards.page(
         onPage,
         '{"content":',
-        `,"totalPages":${pageCount(ids.length, page.pageSize)},"totalElements":${ids.length}${understood}}`,
+        `,"totalPages":${pageCount(ids.length, page.pageSize)},"totalElements":${ids.length}${understood},"facets":${facets}}`,
       );
     },
 

@@ -19,6 +19,7 @@ import { depthLimitedJsonParser } from '../../lib/json-body.js';
 import { sendCached } from '../../lib/send-cached.js';
 import type { CachedResponse } from '../../lib/response-cache.js';
 import { listRequest, type CatalogueRepository } from './repository.js';
+import { EMPTY_FACETS } from './listing-facets.js';
 import { Refusal } from '../../lib/refusal.js';
 
 declare module 'fastify' {
@@ -157,7 +158,7 @@ const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueRepository }>
     {
       schema: {
         tags,
-        summary: 'Product list filtered by category, seller or search text; newest first',
+        summary: 'Product list by category, seller or search text, narrowed by filters, sorted, with facet counts',
         querystring: pageQuery,
         body: productListBody,
         response: { 200: productListResponse, 400: errorBody },
@@ -167,12 +168,13 @@ const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueRepository }>
     },
     async (request, reply) => {
       const { pageNum, pageSize } = request.query;
-      const { categoryId, sellerId } = request.body;
+      const { categoryId, sellerId, filters, sort } = request.body;
       const wanted = listRequest(request.body);
       // Whitespace is not a search: answer the empty page without touching the index.
-      if (wanted.kind === 'nothing') return { content: [], totalPages: 1, totalElements: 0 };
+      if (wanted.kind === 'nothing') return { content: [], totalPages: 1, totalElements: 0, facets: EMPTY_FACETS };
+      // The cache key is the request's URL and body as received, filters and sort included.
       const cached = await cache.getOrComputeJson(requestKey(request), () =>
-        catalogue.listProductsBody(wanted, { categoryId, sellerId }, { pageNum, pageSize }),
+        catalogue.listProductsBody(wanted, { categoryId, sellerId }, { pageNum, pageSize }, { filters, sort }),
       );
       return sendCached(request, reply, cached, LIST_MAX_AGE);
     },

@@ -1,0 +1,447 @@
+import {
+  DISCOUNT_STEPS,
+  RATING_STEPS,
+  discountPercent,
+  shownPrice,
+  type ProductFacets,
+  type ProductFilters,
+  type ProductSort,
+} from '@krishi/contract';
+import { Memo } from './catalogue-index.js';
+
+/**
+ * What a listing's filters, sorts and facet counts read of each product, held in memory beside
+ * the catalogue index (docs/decisions/040-listing-facets-and-sort.md): a product's seller, its
+ * crops and pests, the prices a buyer pays, stock, best discount, rating and units ordered. Every
+ * array is indexed by the product's position in listing order (newest first), as the index's.
+ */
+
+/** What a card's variant says about price and stock. */
+export interface CardVariant {
+  price: number;
+  salePrice: number | null;
+  inventory: number;
+  isProductAvailable: boolean;
+}
+
+export interface FacetName {
+  en: string;
+  kn?: string;
+}
+
+/** A crop, pest, disease or weed of the reference table (migration 0016). */
+export interface FacetTerm {
+  id: number;
+  slug: string;
+  crop: boolean;
+  name: FacetName;
+}
+
+export interface Rating {
+  sum: number;
+  count: number;
+}
+
+/** What a listing asks of the products its category, seller or search found. */
+export interface ListingQuery {
+  filters?: ProductFilters | undefined;
+  sort?: ProductSort | undefined;
+  /** A search: `relevance` keeps its ranking; a listing's relevance is newest first. */
+  searched: boolean;
+}
+
+/** The ordered products of a listing under its filters, and its facets as JSON. */
+export interface FacetedListing {
+  ids: Int32Array;
+  facets: string;
+}
+
+/** A product with no variant has no price: it sorts last either way and matches no price range. */
+const NO_PRICE = -1;
+
+/** One bit per filter: which of them a product fails. */
+const BRAND = 1;
+const PRICE = 2;
+const CROP = 4;
+const PEST = 8;
+const STOCK = 16;
+const RATING = 32;
+const DISCOUNT = 64;
+
+/** Ids kept by the memo of filtered and sorted listings, 8 MB. */
+const MEMO_IDS = 2_000_000;
+
+export const EMPTY_FACETS: ProductFacets = {
+  brands: [],
+  crops: [],
+  pests: [],
+  price: { min: null, max: null },
+  inStock: { count: 0 },
+  discount: DISCOUNT_STEPS.map((minDiscount) => ({ minDiscount, count: 0 })),
+  rating: RATING_STEPS.map((minRating) => ({ minRating, count: 0 })),
+};
+
+/** Takes products in listing order, as the catalogue index builder does. */
+export class FacetIndexBuilder {
+  private readonly ids: number[] = [];
+  private readonly sellerOf: number[] = [];
+  private readonly termStart: number[] = [0];
+  private readonly termOf: number[] = [];
+  private readonly termIndex: Map<number, number>;
+  private readonly variants: CardVariant[][] = [];
+  private readonly ratings: Rating[] = [];
+
+  constructor(
+    private readonly sellers: ReadonlyMap<number, FacetName>,
+    private readonly terms: readonly FacetTerm[],
+  ) {
+    this.termIndex = new Map(terms.map((term, i) => [term.id, i]));
+  }
+
+  add(id: number, sellerId: number, termIds: readonly number[], variants: CardVariant[], rating: Rating): void {
+    this.ids.push(id);
+    this.sellerOf.push(sellerId);
+    for (const termId of termIds) {
+      const term = this.termIndex.get(termId);
+      if (term !== undefined) this.termOf.push(term);
+    }
+    this.termStart.push(this.termOf.length);
+    this.variants.push(variants);
+    this.ratings.push(rating);
+  }
+
+  build(): FacetIndex {
+    const index = new FacetIndex(
+      Int32Array.from(this.ids),
+      Int32Array.from(this.sellerOf),
+      Int32Array.from(this.termStart),
+      Int32Array.from(this.termOf),
+      this.sellers,
+      this.terms,
+    );
+    this.ids.forEach((id, doc) => {
+      index.setVariants(doc, this.variants[doc]!);
+      index.setRating(doc, this.ratings[doc]!);
+    });
+    return index;
+  }
+}
+
+export class FacetIndex {
+  private readonly docOf = new Map<number, number>();
+  /** Per product, the lowest and highest price a buyer pays (NO_PRICE without variants). */
+  private readonly low: Int32Array;
+  private readonly high: Int32Array;
+  /** Every variant's price, for the products with more than two (a range may fall between low and high). */
+  private readonly middlePrices = new Map<number, Int32Array>();
+  private readonly inStock: Uint8Array;
+  /** Best percent off the list price over the product's variants. */
+  private readonly discount: Uint8Array;
+  private readonly ratingSum: Int32Array;
+  private readonly ratingCount: Int32Array;
+  /** Units ordered in the popularity window. */
+  private readonly units: Int32Array;
+  private readonly slugs = new Map<string, number>();
+  /** Products in each sort's order, made when first asked for after a change. */
+  private readonly orders = new Map<ProductSort, Int32Array>();
+  /** Facets of each unfiltered listing (category, seller or search), as JSON. */
+  private readonly baseFacets = new Memo<string>(10_000, () => 1);
+  private readonly listings = new Memo<FacetedListing>(MEMO_IDS, (listing) => listing.ids.length);
+  /** Scratch: which products a listing kept, by stamp. */
+  private kept: Int32Array;
+  private stamp = 0;
+
+  constructor(
+    private readonly ids: Int32Array,
+    private readonly sellerOf: Int32Array,
+    private readonly termStart: Int32Array,
+    private readonly termOf: Int32Array,
+    private readonly sellers: ReadonlyMap<number, FacetName>,
+    private readonly terms: readonly FacetTerm[],
+  ) {
+    const n = ids.length;
+    ids.forEach((id, doc) => this.docOf.set(id, doc));
+    this.low = new Int32Array(n).fill(NO_PRICE);
+    this.high = new Int32Array(n).fill(NO_PRICE);
+    this.inStock = new Uint8Array(n);
+    this.discount = new Uint8Array(n);
+    this.ratingSum = new Int32Array(n);
+    this.ratingCount = new Int32Array(n);
+    this.units = new Int32Array(n);
+    this.kept = new Int32Array(n);
+    terms.forEach((term, i) => this.slugs.set(`${term.crop ? 'crop' : 'pest'}:${term.slug}`, i));
+  }
+
+  setVariants(doc: number, variants: readonly CardVariant[]): void {
+    let low = NO_PRICE;
+    let high = NO_PRICE;
+    let inStock = 0;
+    let discount = 0;
+    for (const variant of variants) {
+      const paid = shownPrice(variant);
+      if (low === NO_PRICE || paid < low) low = paid;
+      if (paid > high) high = paid;
+      if (variant.isProductAvailable && variant.inventory > 0) inStock = 1;
+      discount = Math.max(discount, discountPercent(variant));
+    }
+    this.low[doc] = low;
+    this.high[doc] = high;
+    this.inStock[doc] = inStock;
+    this.discount[doc] = discount;
+    if (variants.length > 2) this.middlePrices.set(doc, Int32Array.from(variants, shownPrice));
+    else this.middlePrices.delete(doc);
+  }
+
+  setRating(doc: number, rating: Rating): void {
+    this.ratingSum[doc] = rating.sum;
+    this.ratingCount[doc] = rating.count;
+  }
+
+  /** A card re-encoded after the load (price or stock) and the product's rating as of then. */
+  update(id: number, variants: readonly CardVariant[], rating: Rating): void {
+    const doc = this.docOf.get(id);
+    if (doc === undefined) return;
+    this.setVariants(doc, variants);
+    this.setRating(doc, rating);
+    this.changed();
+  }
+
+  /** Units ordered per product id in the popularity window. */
+  setPopularity(units: ReadonlyMap<number, number>): void {
+    this.units.fill(0);
+    for (const [id, count] of units) {
+      const doc = this.docOf.get(id);
+      if (doc !== undefined) this.units[doc] = count;
+    }
+    this.orders.delete('popular');
+    this.listings.clear();
+  }
+
+  private changed(): void {
+    this.orders.clear();
+    this.baseFacets.clear();
+    this.listings.clear();
+  }
+
+  /**
+   * A listing's products (`base`: ids in the order its category, seller or search gives) under
+   * `query`'s filters and sort, and its facets. `baseKey` names the base: its facets are counted
+   * once until a card changes, so an unfiltered page costs a lookup.
+   */
+  listing(base: Int32Array, baseKey: string, query: ListingQuery): FacetedListing {
+    const sort = query.sort === 'relevance' || query.sort === undefined ? null : query.sort;
+    const order = sort === 'newest' && !query.searched ? null : sort;
+    const filters = activeFilters(query.filters);
+    if (filters === null && order === null) return { ids: base, facets: this.facetsOf(base, baseKey) };
+    const key = `${baseKey}|${order ?? ''}|${filters === null ? '' : JSON.stringify(filters)}`;
+    const known = this.listings.get(key);
+    if (known) return known;
+    const found = filters === null ? { ids: base, facets: this.facetsOf(base, baseKey) } : this.filtered(base, filters);
+    return this.listings.set(
+      key,
+      order === null ? found : { ids: this.sorted(found.ids, order), facets: found.facets },
+    );
+  }
+
+  private facetsOf(base: Int32Array, baseKey: string): string {
+    const known = this.baseFacets.get(baseKey);
+    if (known !== undefined) return known;
+    return this.baseFacets.set(baseKey, this.filtered(base, {}).facets);
+  }
+
+  /** The products of `base` every filter accepts, in base order, and the facets around them. */
+  private filtered(base: Int32Array, filters: ProductFilters): FacetedListing {
+    const brands = filters.brandIds ? new Set(filters.brandIds) : null;
+    const crops = this.termSet('crop', filters.crops);
+    const pests = this.termSet('pest', filters.pests);
+    const minPrice = filters.minPrice ?? 0;
+    const maxPrice = filters.maxPrice ?? Number.MAX_SAFE_INTEGER;
+    const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+    const { inStock, minRating, minDiscount } = filters;
+
+    const brandCounts = new Map<number, number>();
+    const termCounts = new Int32Array(this.terms.length);
+    const discountCounts = new Int32Array(DISCOUNT_STEPS.length);
+    const ratingCounts = new Int32Array(RATING_STEPS.length);
+    let stockCount = 0;
+    let lowest = Number.MAX_SAFE_INTEGER;
+    let highest = NO_PRICE;
+    const ids = new Int32Array(base.length);
+    let kept = 0;
+
+    for (let i = 0; i < base.length; i++) {
+      const id = base[i]!;
+      const doc = this.docOf.get(id);
+      if (doc === undefined) continue;
+      const from = this.termStart[doc]!;
+      const to = this.termStart[doc + 1]!;
+      let fails = 0;
+      if (brands && !brands.has(this.sellerOf[doc]!)) fails |= BRAND;
+      if (priced && !this.pricedWithin(doc, minPrice, maxPrice)) fails |= PRICE;
+      if (crops && !this.hasTerm(from, to, crops)) fails |= CROP;
+      if (pests && !this.hasTerm(from, to, pests)) fails |= PEST;
+      if (inStock && this.inStock[doc] === 0) fails |= STOCK;
+      if (minRating !== undefined && !this.ratedAtLeast(doc, minRating)) fails |= RATING;
+      if (minDiscount !== undefined && this.discount[doc]! < minDiscount) fails |= DISCOUNT;
+      // A product failing two filters counts in no facet: each facet drops only its own filter.
+      if ((fails & (fails - 1)) !== 0) continue;
+      if (fails === 0) ids[kept++] = id;
+      if ((fails & ~BRAND) === 0) {
+        const seller = this.sellerOf[doc]!;
+        brandCounts.set(seller, (brandCounts.get(seller) ?? 0) + 1);
+      }
+      if ((fails & ~(CROP | PEST)) === 0) {
+        for (let t = from; t < to; t++) {
+          const term = this.termOf[t]!;
+          const own = this.terms[term]!.crop ? CROP : PEST;
+          if ((fails & ~own) === 0) termCounts[term]!++;
+        }
+      }
+      if ((fails & ~PRICE) === 0 && this.low[doc] !== NO_PRICE) {
+        lowest = Math.min(lowest, this.low[doc]!);
+        highest = Math.max(highest, this.high[doc]!);
+      }
+      if ((fails & ~STOCK) === 0 && this.inStock[doc] === 1) stockCount++;
+      if ((fails & ~DISCOUNT) === 0) {
+        DISCOUNT_STEPS.forEach((step, s) => {
+          if (this.discount[doc]! >= step) discountCounts[s]!++;
+        });
+      }
+      if ((fails & ~RATING) === 0) {
+        RATING_STEPS.forEach((step, s) => {
+          if (this.ratedAtLeast(doc, step)) ratingCounts[s]!++;
+        });
+      }
+    }
+
+    const ticked = (set: ReadonlySet<number> | null, value: number) => set?.has(value) ?? false;
+    const byCount = <T extends { count: number; name: FacetName }>(a: T, b: T) =>
+      b.count - a.count || a.name.en.localeCompare(b.name.en);
+    const brandFacet = [...this.sellers]
+      .map(([id, name]) => ({ id, name, count: brandCounts.get(id) ?? 0 }))
+      .filter((brand) => brand.count > 0 || ticked(brands, brand.id))
+      .sort(byCount);
+    const termFacet = (crop: boolean, set: ReadonlySet<number> | null) =>
+      this.terms
+        .map((term, i) => ({ i, slug: term.slug, name: term.name, count: termCounts[i]!, crop: term.crop }))
+        .filter((term) => term.crop === crop && (term.count > 0 || ticked(set, term.i)))
+        .sort(byCount)
+        .map(({ slug, name, count }) => ({ slug, name, count }));
+    const facets: ProductFacets = {
+      brands: brandFacet,
+      crops: termFacet(true, crops),
+      pests: termFacet(false, pests),
+      price: highest === NO_PRICE ? { min: null, max: null } : { min: lowest, max: highest },
+      inStock: { count: stockCount },
+      discount: DISCOUNT_STEPS.map((minDiscount, s) => ({ minDiscount, count: discountCounts[s]! })),
+      rating: RATING_STEPS.map((minRating, s) => ({ minRating, count: ratingCounts[s]! })),
+    };
+    return { ids: ids.slice(0, kept), facets: JSON.stringify(facets) };
+  }
+
+  /** Term numbers of these slugs; an unknown slug stands for nothing, so it matches nothing. */
+  private termSet(kind: 'crop' | 'pest', slugs: readonly string[] | undefined): Set<number> | null {
+    if (!slugs) return null;
+    const found = new Set<number>();
+    for (const slug of slugs) {
+      const term = this.slugs.get(`${kind}:${slug}`);
+      if (term !== undefined) found.add(term);
+    }
+    return found;
+  }
+
+  private hasTerm(from: number, to: number, wanted: ReadonlySet<number>): boolean {
+    for (let t = from; t < to; t++) if (wanted.has(this.termOf[t]!)) return true;
+    return false;
+  }
+
+  /** Whether a variant's price a buyer pays is within the range. */
+  private pricedWithin(doc: number, min: number, max: number): boolean {
+    const low = this.low[doc]!;
+    const high = this.high[doc]!;
+    if (low === NO_PRICE || high < min || low > max) return false;
+    if ((low >= min && low <= max) || (high >= min && high <= max)) return true;
+    const middle = this.middlePrices.get(doc);
+    return middle !== undefined && middle.some((price) => price >= min && price <= max);
+  }
+
+  /** Average rating, to a tenth as the product page shows it, at least `stars`. */
+  private ratedAtLeast(doc: number, stars: number): boolean {
+    const count = this.ratingCount[doc]!;
+    return count > 0 && Math.round((this.ratingSum[doc]! * 10) / count) >= stars * 10;
+  }
+
+  /** `ids` in `sort`'s order: the catalogue in that order, read once, keeping those in `ids`. */
+  private sorted(ids: Int32Array, sort: ProductSort): Int32Array {
+    const order = this.orderOf(sort);
+    if (++this.stamp >= 0x7fffffff) {
+      this.kept.fill(0);
+      this.stamp = 1;
+    }
+    const stamp = this.stamp;
+    for (let i = 0; i < ids.length; i++) {
+      const doc = this.docOf.get(ids[i]!);
+      if (doc !== undefined) this.kept[doc] = stamp;
+    }
+    const sorted = new Int32Array(ids.length);
+    let at = 0;
+    for (let i = 0; i < order.length && at < sorted.length; i++) {
+      const doc = order[i]!;
+      if (this.kept[doc] === stamp) sorted[at++] = this.ids[doc]!;
+    }
+    return sorted.subarray(0, at);
+  }
+
+  /**
+   * Every product in `sort`'s order, ties newest first (listing order is newest, then highest
+   * id, first). Sorted once after a change and reused by every listing until the next.
+   */
+  private orderOf(sort: ProductSort): Int32Array {
+    const known = this.orders.get(sort);
+    if (known) return known;
+    const docs = Int32Array.from({ length: this.ids.length }, (_, doc) => doc);
+    const compare = this.comparator(sort);
+    const order = compare ? docs.sort((a, b) => compare(a, b) || a - b) : docs;
+    this.orders.set(sort, order);
+    return order;
+  }
+
+  private comparator(sort: ProductSort): ((a: number, b: number) => number) | null {
+    const { low, discount, ratingSum, ratingCount, units } = this;
+    // Without a price a product sorts last both ways.
+    const priceKey = (doc: number, sign: number) =>
+      low[doc] === NO_PRICE ? Number.MAX_SAFE_INTEGER : sign * low[doc]!;
+    switch (sort) {
+      case 'price_asc':
+        return (a, b) => priceKey(a, 1) - priceKey(b, 1);
+      case 'price_desc':
+        return (a, b) => priceKey(a, -1) - priceKey(b, -1);
+      case 'discount':
+        return (a, b) => discount[b]! - discount[a]!;
+      case 'rating':
+        // Averages compared exactly: sum(a) / count(a) against sum(b) / count(b), unrated last.
+        return (a, b) =>
+          ratingSum[b]! * ratingCount[a]! - ratingSum[a]! * ratingCount[b]! || ratingCount[b]! - ratingCount[a]!;
+      case 'popular':
+        return (a, b) => units[b]! - units[a]!;
+      default:
+        return null;
+    }
+  }
+}
+
+/** The filters that narrow anything; null when none does (empty lists and `inStock: false` do not). */
+function activeFilters(filters: ProductFilters | undefined): ProductFilters | null {
+  if (!filters) return null;
+  const active: ProductFilters = {};
+  if (filters.brandIds && filters.brandIds.length > 0)
+    active.brandIds = [...new Set(filters.brandIds)].sort((a, b) => a - b);
+  if (filters.minPrice !== undefined) active.minPrice = filters.minPrice;
+  if (filters.maxPrice !== undefined) active.maxPrice = filters.maxPrice;
+  if (filters.crops && filters.crops.length > 0) active.crops = [...new Set(filters.crops)].sort();
+  if (filters.pests && filters.pests.length > 0) active.pests = [...new Set(filters.pests)].sort();
+  if (filters.inStock) active.inStock = true;
+  if (filters.minRating !== undefined) active.minRating = filters.minRating;
+  if (filters.minDiscount !== undefined) active.minDiscount = filters.minDiscount;
+  return Object.keys(active).length === 0 ? null : active;
+}
