@@ -383,6 +383,14 @@ describe('filters follow changes to price, stock and rating', () => {
     expect(ids(await list({ filters }))).toEqual([product]);
   });
 
+  it('a renamed brand shows its new name in the brand facet', async () => {
+    const [seller] = await sellersByUse();
+    await rows(`UPDATE sellers SET name = '{"en": "Renamed Agro", "kn": "ಹೊಸ ಹೆಸರು"}' WHERE id = $1`, [seller]);
+    t.app.catalogueCache.clear();
+    const { facets } = await list();
+    expect(facets!.brands.find((b) => b.id === seller)?.name).toEqual({ en: 'Renamed Agro', kn: 'ಹೊಸ ಹೆಸರು' });
+  });
+
   it('a review moves a product into a rating filter', async () => {
     const [product] = (await productsWhere('true')).slice(6, 7);
     expect(ids(await list({ filters: { minRating: 5 } }))).not.toContain(product);

@@ -167,7 +167,7 @@ export class FacetIndex {
     private readonly sellerOf: Int32Array,
     private readonly termStart: Int32Array,
     private readonly termOf: Int32Array,
-    private readonly sellers: ReadonlyMap<number, FacetName>,
+    private sellers: ReadonlyMap<number, FacetName>,
     private readonly terms: readonly FacetTerm[],
   ) {
     const n = ids.length;
@@ -234,6 +234,12 @@ export class FacetIndex {
     if (doc < 0) return;
     this.setVariants(doc, variants);
     this.setRating(doc, rating);
+    this.changed();
+  }
+
+  /** Sellers' names as they are now (a brand renamed); a new seller comes with a full load. */
+  renameSellers(names: ReadonlyMap<number, FacetName>): void {
+    this.sellers = new Map(this.sellerIds.map((id) => [id, names.get(id) ?? this.sellers.get(id)!]));
     this.changed();
   }
 

@@ -364,6 +364,8 @@ function indexHolder(db: Db) {
             current.facets.update(id, variants, { sum: ratingSum, count: ratingCount });
           }
           refreshFoundChanges = changes.cards.length > 0 || changes.changes !== current.changes;
+          // Something public answers show changed beyond the cards: a brand's name may be it.
+          if (changes.changes !== current.changes) current.facets.renameSellers(await sellerNames(db));
           current.horizon = changes.horizon;
           current.changes = changes.changes;
           await countPopularity(current, false);
