@@ -68,8 +68,12 @@ const STOCK = 16;
 const RATING = 32;
 const DISCOUNT = 64;
 
-/** Ids kept by the memo of filtered and sorted listings, 8 MB. */
-const MEMO_IDS = 2_000_000;
+/**
+ * What the memos hold, in 4-byte units (an id, or four characters of facet JSON): 8 MB of
+ * filtered and sorted listings, 8 MB of unfiltered facets. A listing with few products still
+ * weighs its facets, so many small ones cannot pile up.
+ */
+const MEMO_UNITS = 2_000_000;
 
 export const EMPTY_FACETS: ProductFacets = {
   brands: [],
@@ -156,8 +160,11 @@ export class FacetIndex {
   /** Products in each sort's order, made when first asked for after a change. */
   private readonly orders = new Map<ProductSort, Int32Array>();
   /** Facets of each unfiltered listing (category, seller or search), as JSON. */
-  private readonly baseFacets = new Memo<string>(10_000, () => 1);
-  private readonly listings = new Memo<FacetedListing>(MEMO_IDS, (listing) => listing.ids.length);
+  private readonly baseFacets = new Memo<string>(MEMO_UNITS, (json) => json.length >>> 2);
+  private readonly listings = new Memo<FacetedListing>(
+    MEMO_UNITS,
+    (listing) => listing.ids.length + (listing.facets.length >>> 2),
+  );
   /** Scratch: which products a listing kept, by stamp. */
   private kept: Int32Array;
   private stamp = 0;
