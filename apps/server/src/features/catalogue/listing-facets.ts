@@ -142,6 +142,9 @@ export class FacetIndex {
   private readonly sellerSlot: Int32Array;
   private readonly sellerIds: number[];
   private readonly termIsCrop: Uint8Array;
+  /** Seller slots and term numbers in English name order: the order of equal counts in a facet. */
+  private sellersByName: number[] = [];
+  private readonly termsByName: number[];
   /** Per product, the lowest and highest price a buyer pays (NO_PRICE without variants). */
   private readonly low: Int32Array;
   private readonly high: Int32Array;
@@ -190,6 +193,8 @@ export class FacetIndex {
     const slotOf = new Map(this.sellerIds.map((id, slot) => [id, slot]));
     this.sellerSlot = Int32Array.from(sellerOf, (id) => slotOf.get(id) ?? -1);
     this.termIsCrop = Uint8Array.from(terms, (term) => (term.crop ? 1 : 0));
+    this.termsByName = byName(terms.map((term) => term.name));
+    this.sellersByName = byName(this.sellerIds.map((id) => sellers.get(id)!));
     this.ratingTenths = new Uint8Array(n);
     this.low = new Int32Array(n).fill(NO_PRICE);
     this.high = new Int32Array(n).fill(NO_PRICE);
@@ -247,6 +252,7 @@ export class FacetIndex {
   /** Sellers' names as they are now (a brand renamed); a new seller comes with a full load. */
   renameSellers(names: ReadonlyMap<number, FacetName>): void {
     this.sellers = new Map(this.sellerIds.map((id) => [id, names.get(id) ?? this.sellers.get(id)!]));
+    this.sellersByName = byName(this.sellerIds.map((id) => this.sellers.get(id)!));
     this.changed();
   }
 
@@ -353,22 +359,22 @@ export class FacetIndex {
     }
 
     const atLeast = (counts: Int32Array, from: number) => counts.subarray(from).reduce((sum, n) => sum + n, 0);
-    const byCount = <T extends { count: number; name: FacetName }>(a: T, b: T) =>
-      b.count - a.count || a.name.en.localeCompare(b.name.en);
-    const brandFacet = this.sellerIds
-      .map((id, slot) => ({ id, name: this.sellers.get(id)!, count: brandCounts[slot]!, ticked: brands?.[slot] === 1 }))
+    // Values come in name order, and a stable sort by count keeps it among equal counts.
+    const byCount = (a: { count: number }, b: { count: number }) => b.count - a.count;
+    const brandFacet = this.sellersByName
+      .map((slot) => {
+        const id = this.sellerIds[slot]!;
+        return { id, name: this.sellers.get(id)!, count: brandCounts[slot]!, ticked: brands?.[slot] === 1 };
+      })
       .filter((brand) => brand.count > 0 || brand.ticked)
       .sort(byCount)
       .map(({ id, name, count }) => ({ id, name, count }));
     const termFacet = (crop: boolean, flags: Uint8Array | null) =>
-      this.terms
-        .map((term, i) => ({
-          slug: term.slug,
-          name: term.name,
-          count: termCounts[i]!,
-          crop: term.crop,
-          ticked: flags?.[i] === 1,
-        }))
+      this.termsByName
+        .map((i) => {
+          const term = this.terms[i]!;
+          return { slug: term.slug, name: term.name, count: termCounts[i]!, crop: term.crop, ticked: flags?.[i] === 1 };
+        })
         .filter((term) => term.crop === crop && (term.count > 0 || term.ticked))
         .sort(byCount)
         .map(({ slug, name, count }) => ({ slug, name, count }));
@@ -472,6 +478,11 @@ export class FacetIndex {
         return null;
     }
   }
+}
+
+/** Positions of `names` in English name order. */
+function byName(names: readonly FacetName[]): number[] {
+  return names.map((_, i) => i).sort((a, b) => names[a]!.en.localeCompare(names[b]!.en));
 }
 
 /** Whether a product's terms (`termOf` from `from` to `to`) include a flagged one. */
