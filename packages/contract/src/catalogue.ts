@@ -180,9 +180,19 @@ export const productFilters = z
     pests: z.array(agronomySlug).max(MAX_FILTER_VALUES, issueCode('tooManyFilterValues')).optional(),
     inStock: z.boolean().optional(),
     /** Stars, 1 to 5: the product's average rating is at least this. */
-    minRating: z.number().int().min(1, issueCode('invalidRating')).max(5, issueCode('invalidRating')).optional(),
+    minRating: z
+      .number({ error: issueCode('invalidRating') })
+      .int(issueCode('invalidRating'))
+      .min(1, issueCode('invalidRating'))
+      .max(5, issueCode('invalidRating'))
+      .optional(),
     /** Percent off the list price, 1 to 99, on at least one variant. */
-    minDiscount: z.number().int().min(1, issueCode('invalidDiscount')).max(99, issueCode('invalidDiscount')).optional(),
+    minDiscount: z
+      .number({ error: issueCode('invalidDiscount') })
+      .int(issueCode('invalidDiscount'))
+      .min(1, issueCode('invalidDiscount'))
+      .max(99, issueCode('invalidDiscount'))
+      .optional(),
   })
   .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
     message: issueCode('priceRangeReversed'),

@@ -68,8 +68,12 @@ const STOCK = 16;
 const RATING = 32;
 const DISCOUNT = 64;
 
-/** Ids kept by the memo of filtered and sorted listings, 8 MB. */
-const MEMO_IDS = 2_000_000;
+/**
+ * What the memos hold, in 4-byte units (an id, or four characters of facet JSON): 8 MB of
+ * filtered and sorted listings, 8 MB of unfiltered facets. A listing with few products still
+ * weighs its facets, so many small ones cannot pile up.
+ */
+const MEMO_UNITS = 2_000_000;
 
 export const EMPTY_FACETS: ProductFacets = {
   brands: [],
@@ -128,7 +132,19 @@ export class FacetIndexBuilder {
 }
 
 export class FacetIndex {
+  /**
+   * A product's position by its id: a dense array when ids are not much sparser than products
+   * (serial ids), else a map. Listing lists ids, so every filtered product is looked up here.
+   */
+  private readonly docById: Int32Array | null;
   private readonly docOf = new Map<number, number>();
+  /** Per product, its seller's place in `sellerIds` (-1 for a seller not loaded). */
+  private readonly sellerSlot: Int32Array;
+  private readonly sellerIds: number[];
+  private readonly termIsCrop: Uint8Array;
+  /** Seller slots and term numbers in English name order: the order of equal counts in a facet. */
+  private sellersByName: number[] = [];
+  private readonly termsByName: number[];
   /** Per product, the lowest and highest price a buyer pays (NO_PRICE without variants). */
   private readonly low: Int32Array;
   private readonly high: Int32Array;
@@ -139,14 +155,19 @@ export class FacetIndex {
   private readonly discount: Uint8Array;
   private readonly ratingSum: Int32Array;
   private readonly ratingCount: Int32Array;
+  /** Average rating in tenths of a star, as the product page rounds it; 0 when unrated. */
+  private readonly ratingTenths: Uint8Array;
   /** Units ordered in the popularity window. */
   private readonly units: Int32Array;
   private readonly slugs = new Map<string, number>();
   /** Products in each sort's order, made when first asked for after a change. */
   private readonly orders = new Map<ProductSort, Int32Array>();
   /** Facets of each unfiltered listing (category, seller or search), as JSON. */
-  private readonly baseFacets = new Memo<string>(10_000, () => 1);
-  private readonly listings = new Memo<FacetedListing>(MEMO_IDS, (listing) => listing.ids.length);
+  private readonly baseFacets = new Memo<string>(MEMO_UNITS, (json) => json.length >>> 2);
+  private readonly listings = new Memo<FacetedListing>(
+    MEMO_UNITS,
+    (listing) => listing.ids.length + (listing.facets.length >>> 2),
+  );
   /** Scratch: which products a listing kept, by stamp. */
   private kept: Int32Array;
   private stamp = 0;
@@ -156,11 +177,25 @@ export class FacetIndex {
     private readonly sellerOf: Int32Array,
     private readonly termStart: Int32Array,
     private readonly termOf: Int32Array,
-    private readonly sellers: ReadonlyMap<number, FacetName>,
+    private sellers: ReadonlyMap<number, FacetName>,
     private readonly terms: readonly FacetTerm[],
   ) {
     const n = ids.length;
-    ids.forEach((id, doc) => this.docOf.set(id, doc));
+    const maxId = ids.reduce((max, id) => Math.max(max, id), 0);
+    if (maxId <= 8 * n + 1024) {
+      this.docById = new Int32Array(maxId + 1).fill(-1);
+      ids.forEach((id, doc) => (this.docById![id] = doc));
+    } else {
+      this.docById = null;
+      ids.forEach((id, doc) => this.docOf.set(id, doc));
+    }
+    this.sellerIds = [...sellers.keys()];
+    const slotOf = new Map(this.sellerIds.map((id, slot) => [id, slot]));
+    this.sellerSlot = Int32Array.from(sellerOf, (id) => slotOf.get(id) ?? -1);
+    this.termIsCrop = Uint8Array.from(terms, (term) => (term.crop ? 1 : 0));
+    this.termsByName = byName(terms.map((term) => term.name));
+    this.sellersByName = byName(this.sellerIds.map((id) => sellers.get(id)!));
+    this.ratingTenths = new Uint8Array(n);
     this.low = new Int32Array(n).fill(NO_PRICE);
     this.high = new Int32Array(n).fill(NO_PRICE);
     this.inStock = new Uint8Array(n);
@@ -195,14 +230,29 @@ export class FacetIndex {
   setRating(doc: number, rating: Rating): void {
     this.ratingSum[doc] = rating.sum;
     this.ratingCount[doc] = rating.count;
+    this.ratingTenths[doc] = rating.count > 0 ? Math.round((rating.sum * 10) / rating.count) : 0;
+  }
+
+  /** A product's position, or -1 for an id the listing no longer holds. */
+  private docFor(id: number): number {
+    const dense = this.docById;
+    if (dense) return id < dense.length ? dense[id]! : -1;
+    return this.docOf.get(id) ?? -1;
   }
 
   /** A card re-encoded after the load (price or stock) and the product's rating as of then. */
   update(id: number, variants: readonly CardVariant[], rating: Rating): void {
-    const doc = this.docOf.get(id);
-    if (doc === undefined) return;
+    const doc = this.docFor(id);
+    if (doc < 0) return;
     this.setVariants(doc, variants);
     this.setRating(doc, rating);
+    this.changed();
+  }
+
+  /** Sellers' names as they are now (a brand renamed); a new seller comes with a full load. */
+  renameSellers(names: ReadonlyMap<number, FacetName>): void {
+    this.sellers = new Map(this.sellerIds.map((id) => [id, names.get(id) ?? this.sellers.get(id)!]));
+    this.sellersByName = byName(this.sellerIds.map((id) => this.sellers.get(id)!));
     this.changed();
   }
 
@@ -210,8 +260,8 @@ export class FacetIndex {
   setPopularity(units: ReadonlyMap<number, number>): void {
     this.units.fill(0);
     for (const [id, count] of units) {
-      const doc = this.docOf.get(id);
-      if (doc !== undefined) this.units[doc] = count;
+      const doc = this.docFor(id);
+      if (doc >= 0) this.units[doc] = count;
     }
     this.orders.delete('popular');
     this.listings.clear();
@@ -251,18 +301,23 @@ export class FacetIndex {
 
   /** The products of `base` every filter accepts, in base order, and the facets around them. */
   private filtered(base: Int32Array, filters: ProductFilters): FacetedListing {
-    const brands = filters.brandIds ? new Set(filters.brandIds) : null;
-    const crops = this.termSet('crop', filters.crops);
-    const pests = this.termSet('pest', filters.pests);
+    // Wanted brands and terms as flags by slot: a typed-array read per product, not a hash lookup.
+    const brands = filters.brandIds ? this.sellerFlags(filters.brandIds) : null;
+    const crops = this.termFlags('crop', filters.crops);
+    const pests = this.termFlags('pest', filters.pests);
     const minPrice = filters.minPrice ?? 0;
     const maxPrice = filters.maxPrice ?? Number.MAX_SAFE_INTEGER;
     const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined;
-    const { inStock, minRating, minDiscount } = filters;
+    const inStockOnly = filters.inStock === true;
+    const minTenths = filters.minRating === undefined ? 0 : filters.minRating * 10;
+    const minDiscount = filters.minDiscount ?? 0;
+    const { sellerSlot, termStart, termOf, termIsCrop, low, high, inStock, discount, ratingTenths } = this;
 
-    const brandCounts = new Map<number, number>();
+    const brandCounts = new Int32Array(this.sellerIds.length);
     const termCounts = new Int32Array(this.terms.length);
-    const discountCounts = new Int32Array(DISCOUNT_STEPS.length);
-    const ratingCounts = new Int32Array(RATING_STEPS.length);
+    /** Products at least 0, 1, ... 100 percent off, and rated at least 0 ... 50 tenths (summed up after). */
+    const byDiscount = new Int32Array(101);
+    const byTenths = new Int32Array(51);
     let stockCount = 0;
     let lowest = Number.MAX_SAFE_INTEGER;
     let highest = NO_PRICE;
@@ -271,60 +326,56 @@ export class FacetIndex {
 
     for (let i = 0; i < base.length; i++) {
       const id = base[i]!;
-      const doc = this.docOf.get(id);
-      if (doc === undefined) continue;
-      const from = this.termStart[doc]!;
-      const to = this.termStart[doc + 1]!;
+      const doc = this.docFor(id);
+      if (doc < 0) continue;
+      const from = termStart[doc]!;
+      const to = termStart[doc + 1]!;
+      const slot = sellerSlot[doc]!;
       let fails = 0;
-      if (brands && !brands.has(this.sellerOf[doc]!)) fails |= BRAND;
+      if (brands && (slot < 0 || brands[slot] === 0)) fails |= BRAND;
       if (priced && !this.pricedWithin(doc, minPrice, maxPrice)) fails |= PRICE;
-      if (crops && !this.hasTerm(from, to, crops)) fails |= CROP;
-      if (pests && !this.hasTerm(from, to, pests)) fails |= PEST;
-      if (inStock && this.inStock[doc] === 0) fails |= STOCK;
-      if (minRating !== undefined && !this.ratedAtLeast(doc, minRating)) fails |= RATING;
-      if (minDiscount !== undefined && this.discount[doc]! < minDiscount) fails |= DISCOUNT;
+      if (crops && !hasFlagged(termOf, from, to, crops)) fails |= CROP;
+      if (pests && !hasFlagged(termOf, from, to, pests)) fails |= PEST;
+      if (inStockOnly && inStock[doc] === 0) fails |= STOCK;
+      if (ratingTenths[doc]! < minTenths) fails |= RATING;
+      if (discount[doc]! < minDiscount) fails |= DISCOUNT;
       // A product failing two filters counts in no facet: each facet drops only its own filter.
       if ((fails & (fails - 1)) !== 0) continue;
       if (fails === 0) ids[kept++] = id;
-      if ((fails & ~BRAND) === 0) {
-        const seller = this.sellerOf[doc]!;
-        brandCounts.set(seller, (brandCounts.get(seller) ?? 0) + 1);
-      }
+      if ((fails & ~BRAND) === 0 && slot >= 0) brandCounts[slot]!++;
       if ((fails & ~(CROP | PEST)) === 0) {
         for (let t = from; t < to; t++) {
-          const term = this.termOf[t]!;
-          const own = this.terms[term]!.crop ? CROP : PEST;
-          if ((fails & ~own) === 0) termCounts[term]!++;
+          const term = termOf[t]!;
+          if ((fails & ~(termIsCrop[term] === 1 ? CROP : PEST)) === 0) termCounts[term]!++;
         }
       }
-      if ((fails & ~PRICE) === 0 && this.low[doc] !== NO_PRICE) {
-        lowest = Math.min(lowest, this.low[doc]!);
-        highest = Math.max(highest, this.high[doc]!);
+      if ((fails & ~PRICE) === 0 && low[doc] !== NO_PRICE) {
+        if (low[doc]! < lowest) lowest = low[doc]!;
+        if (high[doc]! > highest) highest = high[doc]!;
       }
-      if ((fails & ~STOCK) === 0 && this.inStock[doc] === 1) stockCount++;
-      if ((fails & ~DISCOUNT) === 0) {
-        DISCOUNT_STEPS.forEach((step, s) => {
-          if (this.discount[doc]! >= step) discountCounts[s]!++;
-        });
-      }
-      if ((fails & ~RATING) === 0) {
-        RATING_STEPS.forEach((step, s) => {
-          if (this.ratedAtLeast(doc, step)) ratingCounts[s]!++;
-        });
-      }
+      if ((fails & ~STOCK) === 0) stockCount += inStock[doc]!;
+      if ((fails & ~DISCOUNT) === 0) byDiscount[discount[doc]!]!++;
+      if ((fails & ~RATING) === 0) byTenths[ratingTenths[doc]!]!++;
     }
 
-    const ticked = (set: ReadonlySet<number> | null, value: number) => set?.has(value) ?? false;
-    const byCount = <T extends { count: number; name: FacetName }>(a: T, b: T) =>
-      b.count - a.count || a.name.en.localeCompare(b.name.en);
-    const brandFacet = [...this.sellers]
-      .map(([id, name]) => ({ id, name, count: brandCounts.get(id) ?? 0 }))
-      .filter((brand) => brand.count > 0 || ticked(brands, brand.id))
-      .sort(byCount);
-    const termFacet = (crop: boolean, set: ReadonlySet<number> | null) =>
-      this.terms
-        .map((term, i) => ({ i, slug: term.slug, name: term.name, count: termCounts[i]!, crop: term.crop }))
-        .filter((term) => term.crop === crop && (term.count > 0 || ticked(set, term.i)))
+    const atLeast = (counts: Int32Array, from: number) => counts.subarray(from).reduce((sum, n) => sum + n, 0);
+    // Values come in name order, and a stable sort by count keeps it among equal counts.
+    const byCount = (a: { count: number }, b: { count: number }) => b.count - a.count;
+    const brandFacet = this.sellersByName
+      .map((slot) => {
+        const id = this.sellerIds[slot]!;
+        return { id, name: this.sellers.get(id)!, count: brandCounts[slot]!, ticked: brands?.[slot] === 1 };
+      })
+      .filter((brand) => brand.count > 0 || brand.ticked)
+      .sort(byCount)
+      .map(({ id, name, count }) => ({ id, name, count }));
+    const termFacet = (crop: boolean, flags: Uint8Array | null) =>
+      this.termsByName
+        .map((i) => {
+          const term = this.terms[i]!;
+          return { slug: term.slug, name: term.name, count: termCounts[i]!, crop: term.crop, ticked: flags?.[i] === 1 };
+        })
+        .filter((term) => term.crop === crop && (term.count > 0 || term.ticked))
         .sort(byCount)
         .map(({ slug, name, count }) => ({ slug, name, count }));
     const facets: ProductFacets = {
@@ -333,26 +384,31 @@ export class FacetIndex {
       pests: termFacet(false, pests),
       price: highest === NO_PRICE ? { min: null, max: null } : { min: lowest, max: highest },
       inStock: { count: stockCount },
-      discount: DISCOUNT_STEPS.map((minDiscount, s) => ({ minDiscount, count: discountCounts[s]! })),
-      rating: RATING_STEPS.map((minRating, s) => ({ minRating, count: ratingCounts[s]! })),
+      discount: DISCOUNT_STEPS.map((step) => ({ minDiscount: step, count: atLeast(byDiscount, step) })),
+      rating: RATING_STEPS.map((step) => ({ minRating: step, count: atLeast(byTenths, step * 10) })),
     };
     return { ids: ids.slice(0, kept), facets: JSON.stringify(facets) };
   }
 
-  /** Term numbers of these slugs; an unknown slug stands for nothing, so it matches nothing. */
-  private termSet(kind: 'crop' | 'pest', slugs: readonly string[] | undefined): Set<number> | null {
-    if (!slugs) return null;
-    const found = new Set<number>();
-    for (const slug of slugs) {
-      const term = this.slugs.get(`${kind}:${slug}`);
-      if (term !== undefined) found.add(term);
-    }
-    return found;
+  /** Sellers' slots flagged; an unknown id flags nothing, so it matches nothing. */
+  private sellerFlags(ids: readonly number[]): Uint8Array {
+    const flags = new Uint8Array(this.sellerIds.length);
+    const wanted = new Set(ids);
+    this.sellerIds.forEach((id, slot) => {
+      if (wanted.has(id)) flags[slot] = 1;
+    });
+    return flags;
   }
 
-  private hasTerm(from: number, to: number, wanted: ReadonlySet<number>): boolean {
-    for (let t = from; t < to; t++) if (wanted.has(this.termOf[t]!)) return true;
-    return false;
+  /** Terms of these slugs flagged; an unknown slug flags nothing, so it matches nothing. */
+  private termFlags(kind: 'crop' | 'pest', slugs: readonly string[] | undefined): Uint8Array | null {
+    if (!slugs) return null;
+    const flags = new Uint8Array(this.terms.length);
+    for (const slug of slugs) {
+      const term = this.slugs.get(`${kind}:${slug}`);
+      if (term !== undefined) flags[term] = 1;
+    }
+    return flags;
   }
 
   /** Whether a variant's price a buyer pays is within the range. */
@@ -365,12 +421,6 @@ export class FacetIndex {
     return middle !== undefined && middle.some((price) => price >= min && price <= max);
   }
 
-  /** Average rating, to a tenth as the product page shows it, at least `stars`. */
-  private ratedAtLeast(doc: number, stars: number): boolean {
-    const count = this.ratingCount[doc]!;
-    return count > 0 && Math.round((this.ratingSum[doc]! * 10) / count) >= stars * 10;
-  }
-
   /** `ids` in `sort`'s order: the catalogue in that order, read once, keeping those in `ids`. */
   private sorted(ids: Int32Array, sort: ProductSort): Int32Array {
     const order = this.orderOf(sort);
@@ -380,8 +430,8 @@ export class FacetIndex {
     }
     const stamp = this.stamp;
     for (let i = 0; i < ids.length; i++) {
-      const doc = this.docOf.get(ids[i]!);
-      if (doc !== undefined) this.kept[doc] = stamp;
+      const doc = this.docFor(ids[i]!);
+      if (doc >= 0) this.kept[doc] = stamp;
     }
     const sorted = new Int32Array(ids.length);
     let at = 0;
@@ -428,6 +478,17 @@ export class FacetIndex {
         return null;
     }
   }
+}
+
+/** Positions of `names` in English name order. */
+function byName(names: readonly FacetName[]): number[] {
+  return names.map((_, i) => i).sort((a, b) => names[a]!.en.localeCompare(names[b]!.en));
+}
+
+/** Whether a product's terms (`termOf` from `from` to `to`) include a flagged one. */
+function hasFlagged(termOf: Int32Array, from: number, to: number, flags: Uint8Array): boolean {
+  for (let t = from; t < to; t++) if (flags[termOf[t]!] === 1) return true;
+  return false;
 }
 
 /** The filters that narrow anything; null when none does (empty lists and `inStock: false` do not). */

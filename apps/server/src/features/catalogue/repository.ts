@@ -289,10 +289,13 @@ async function changedCards(db: Db, horizon: string): Promise<(SnapshotState & {
       tx,
       // Ordered by the stamp so the planner walks its index: without statistics (PGlite runs no
       // autovacuum) a bare LIMIT looked cheapest as a scan of every entry, 250 ms at 100,000.
-      // A review moves the stamp too (migration 0021), so the rating comes with the card.
-      sql`SELECT e.product_id AS id, e.card, p.rating_sum AS "ratingSum", p.rating_count AS "ratingCount"
-          FROM catalogue_entries e JOIN products p ON p.id = e.product_id
-          WHERE e.card_txid >= ${horizon}::xid8 ORDER BY e.card_txid LIMIT ${MAX_CHANGED_CARDS + 1}`,
+      // A review moves the stamp too (migration 0021), so the rating comes with the card, read
+      // per entry by the product's key (a join could be planned as a scan of every product).
+      sql`SELECT product_id AS id, card,
+            (SELECT rating_sum FROM products p WHERE p.id = product_id) AS "ratingSum",
+            (SELECT rating_count FROM products p WHERE p.id = product_id) AS "ratingCount"
+          FROM catalogue_entries
+          WHERE card_txid >= ${horizon}::xid8 ORDER BY card_txid LIMIT ${MAX_CHANGED_CARDS + 1}`,
     );
     return cards.length > MAX_CHANGED_CARDS ? null : { ...state, cards };
   }, SNAPSHOT);
@@ -364,6 +367,8 @@ function indexHolder(db: Db) {
             current.facets.update(id, variants, { sum: ratingSum, count: ratingCount });
           }
           refreshFoundChanges = changes.cards.length > 0 || changes.changes !== current.changes;
+          // Something public answers show changed beyond the cards: a brand's name may be it.
+          if (changes.changes !== current.changes) current.facets.renameSellers(await sellerNames(db));
           current.horizon = changes.horizon;
           current.changes = changes.changes;
           await countPopularity(current, false);
