@@ -208,6 +208,11 @@ export const productListBody = z
     searchString: z.string().max(MAX_SEARCH_LENGTH, issueCode('searchTooLong')).optional(),
     filters: productFilters.optional(),
     sort: productSort.optional(),
+    /**
+     * `false` leaves `facets` out of the answer: the search box's suggestions and the home page's
+     * products show no filters, and a phone should not download counts nobody reads.
+     */
+    facets: z.boolean().optional(),
   })
   .default({ status: STATUS_ACTIVE });
 export type ProductListBody = z.infer<typeof productListBody>;
@@ -253,7 +258,7 @@ export const productListResponse = paged(productSummary).extend({
   searchedFor: z.string().optional(),
   /** A search with no result: the closest categories, crops and pests (absent otherwise). */
   closest: z.array(searchSuggestion).optional(),
-  /** Counts beside each filter's values over the whole listing (not only this page). */
+  /** Counts beside each filter's values over the whole listing (not only this page); absent when the body said `facets: false`. */
   facets: productFacets.optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;

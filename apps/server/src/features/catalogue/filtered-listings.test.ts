@@ -30,6 +30,7 @@ interface ListBody {
   sort?: ProductSort | string;
   searchString?: string;
   categoryId?: number;
+  facets?: boolean;
 }
 
 async function list(body: ListBody = {}): Promise<ProductListResponse> {
@@ -342,6 +343,23 @@ describe('facets', () => {
     const tenOff = all.content.filter((p) => bestDiscount(p) >= 10).length;
     expect(page.facets!.discount.find((d) => d.minDiscount === 10)?.count).toBe(tenOff);
     expect(page.totalElements).toBe(page.facets!.discount.find((d) => d.minDiscount === 25)?.count);
+  });
+});
+
+describe('an answer without facets', () => {
+  it('leaves the counts out when the body says facets: false, and lists the same page', async () => {
+    const counted = await list({ searchString: 'seeds' });
+    const plain = await list({ searchString: 'seeds', facets: false });
+    expect(counted.facets).toBeDefined();
+    expect(plain.facets).toBeUndefined();
+    expect(plain.content.map((p) => p.id)).toEqual(counted.content.map((p) => p.id));
+  });
+
+  it('still narrows and sorts when asked to', async () => {
+    const plain = await list({ filters: { inStock: true }, sort: 'price_asc', facets: false });
+    const counted = await list({ filters: { inStock: true }, sort: 'price_asc' });
+    expect(plain.facets).toBeUndefined();
+    expect(plain.content.map((p) => p.id)).toEqual(counted.content.map((p) => p.id));
   });
 });
 

@@ -517,16 +517,20 @@ export function catalogueRepository(db: Db) {
       filter: ListFilter,
       page: PageQuery,
       narrowed: Pick<ListingQuery, 'filters' | 'sort'> = {},
+      withFacets = true,
     ): Promise<Buffer> {
       const { index: current, cards, facets: facetIndex } = await index.get();
       const scope = `${filter.categoryId ?? ''}:${filter.sellerId ?? ''}`;
       const { ids: found, searchedFor } =
         request.kind === 'search' ? current.search(request.query, filter) : { ids: current.list(filter) };
-      const { ids, facets } = facetIndex.listing(
-        found,
-        request.kind === 'search' ? `${scope}:${request.query}` : scope,
-        { ...narrowed, searched: request.kind === 'search' },
-      );
+      // Neither narrowed nor counted: the suggestions and the home page, as before facets existed.
+      const plain = !withFacets && narrowed.filters === undefined && narrowed.sort === undefined;
+      const { ids, facets } = plain
+        ? { ids: found, facets: null }
+        : facetIndex.listing(found, request.kind === 'search' ? `${scope}:${request.query}` : scope, {
+            ...narrowed,
+            searched: request.kind === 'search',
+          });
       const start = page.pageNum * page.pageSize;
       const onPage = start < ids.length ? ids.subarray(start, start + page.pageSize) : ids.subarray(0, 0);
       const understood =
@@ -538,7 +542,9 @@ export function catalogueRepository(db: Db) {
       return cards.page(
         onPage,
         '{"content":',
-        `,"totalPages":${pageCount(ids.length, page.pageSize)},"totalElements":${ids.length}${understood},"facets":${facets}}`,
+        `,"totalPages":${pageCount(ids.length, page.pageSize)},"totalElements":${ids.length}${understood}${
+          withFacets && facets !== null ? `,"facets":${facets}` : ''
+        }}`,
       );
     },
 

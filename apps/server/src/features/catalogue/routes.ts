@@ -168,13 +168,20 @@ const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueRepository }>
     },
     async (request, reply) => {
       const { pageNum, pageSize } = request.query;
-      const { categoryId, sellerId, filters, sort } = request.body;
+      const { categoryId, sellerId, filters, sort, facets } = request.body;
       const wanted = listRequest(request.body);
       // Whitespace is not a search: answer the empty page without touching the index.
-      if (wanted.kind === 'nothing') return { content: [], totalPages: 1, totalElements: 0, facets: EMPTY_FACETS };
+      if (wanted.kind === 'nothing')
+        return { content: [], totalPages: 1, totalElements: 0, ...(facets === false ? {} : { facets: EMPTY_FACETS }) };
       // The cache key is the request's URL and body as received, filters and sort included.
       const cached = await cache.getOrComputeJson(requestKey(request), () =>
-        catalogue.listProductsBody(wanted, { categoryId, sellerId }, { pageNum, pageSize }, { filters, sort }),
+        catalogue.listProductsBody(
+          wanted,
+          { categoryId, sellerId },
+          { pageNum, pageSize },
+          { filters, sort },
+          facets !== false,
+        ),
       );
       return sendCached(request, reply, cached, LIST_MAX_AGE);
     },

@@ -14,8 +14,8 @@ import { useStrings } from '../../lib/strings';
 
 export const loader = pageData(({ url }) => [
   pageQuery(promotionsQueryOptions()),
-  pageQuery(productsQueryOptions({ searchString: LATEST_QUERY }, 0, PAGE_SIZE.latest)),
-  pageQuery(productsQueryOptions({}, parsePageParam(url.searchParams.get('page')), PAGE_SIZE.listing)),
+  pageQuery(productsQueryOptions({ searchString: LATEST_QUERY, facets: false }, 0, PAGE_SIZE.latest)),
+  pageQuery(productsQueryOptions({ facets: false }, parsePageParam(url.searchParams.get('page')), PAGE_SIZE.listing)),
 ]);
 
 /** Home: the offers carousel, the newest products and every product, paged. */

@@ -17,6 +17,8 @@ export interface ProductFilter {
   /** What the buyer narrowed the listing to, and how it is ordered (the address's choice). */
   filters?: ProductFilters | undefined;
   sort?: ProductSort | undefined;
+  /** `false` where no filters are shown (the home page): the answer comes without its counts. */
+  facets?: false;
 }
 
 function choiceOf(filter: ProductFilter): string | null {
@@ -83,6 +85,7 @@ export async function getProducts(
         searchString: filter.searchString?.trim().slice(0, MAX_SEARCH_LENGTH) || undefined,
         filters: filter.filters && Object.keys(filter.filters).length > 0 ? filter.filters : undefined,
         sort: filter.sort,
+        facets: filter.facets,
       },
       signal,
     });
@@ -102,6 +105,7 @@ export function productsQueryOptions(filter: ProductFilter, pageNum: number, pag
       filter.sellerId ?? null,
       filter.searchString ?? null,
       choiceOf(filter),
+      filter.facets ?? true,
       pageNum,
       pageSize,
     ],

@@ -10,7 +10,7 @@ import { useStrings } from '../../../lib/strings';
 /** The ten newest products with a View All button to the full latest list. */
 export function LatestProducts({ language, cardSlots }: { language: LanguageCode; cardSlots: ProductCardSlots }) {
   const t = useStrings(enListing);
-  const { data } = useProducts({ searchString: LATEST_QUERY }, 0, PAGE_SIZE.latest);
+  const { data } = useProducts({ searchString: LATEST_QUERY, facets: false }, 0, PAGE_SIZE.latest);
   return (
     <section className="home-section" aria-labelledby="latest-heading">
       <div className="section-head">
@@ -42,7 +42,7 @@ export function AllProducts({
   hrefFor: (pageNum: number) => string;
 }) {
   const t = useStrings(enListing);
-  const { data, isPlaceholderData } = useProducts({}, pageNum, PAGE_SIZE.listing);
+  const { data, isPlaceholderData } = useProducts({ facets: false }, pageNum, PAGE_SIZE.listing);
   return (
     <section className="home-section" aria-labelledby="all-heading">
       <ProductResults

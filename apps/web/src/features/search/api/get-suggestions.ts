@@ -21,7 +21,7 @@ async function getSuggestions(text: string, signal: AbortSignal): Promise<Produc
     method: 'POST',
     public: true,
     query: { pageNum: 0, pageSize: PAGE_SIZE.suggestions },
-    body: { status: STATUS_ACTIVE, searchString: text },
+    body: { status: STATUS_ACTIVE, searchString: text, facets: false },
     signal,
   });
   return body.content;
