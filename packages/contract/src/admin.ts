@@ -168,8 +168,11 @@ export const variantInput = z
     width: measure.default(0),
     /** Kilograms. */
     weight: measure.default(0),
-    /** What the pack holds, in a dose unit ('500 ml'): the dose calculator's pack size; null for none. */
-    packSize: doseRateInput.nullable().default(null),
+    /**
+     * What the pack holds, in a dose unit ('500 ml'): the dose calculator's pack size; null for
+     * none, left as it is when absent (a CSV has no column for it).
+     */
+    packSize: doseRateInput.nullable().optional(),
   })
   .refine((v) => v.salePrice === null || v.salePrice <= v.price, {
     error: issueCode('adminSalePriceAbovePrice'),
