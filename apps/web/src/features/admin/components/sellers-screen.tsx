@@ -1,4 +1,4 @@
-import { enAdmin, enErrors, sellerInput, type AdminSeller } from '@krishi/contract';
+import { enAdmin, enCounter, enErrors, LICENCE_KINDS, sellerInput, type AdminSeller } from '@krishi/contract';
 import { useState } from 'react';
 import { useAdminSellers, useSaveSeller, useStates } from '../api/taxonomy';
 import { formErrorKey } from '../lib/form-errors';
@@ -54,7 +54,7 @@ function SellerCard({ seller, onEdit }: { seller: AdminSeller; onEdit: () => voi
 }
 
 function SellerDialog({ row: seller, onClose }: RowDialogProps<AdminSeller>) {
-  const t = useStrings(enAdmin, enErrors);
+  const t = useStrings(enAdmin, enCounter, enErrors);
   const [picture, setPicture] = useState<File | null>(null);
   const { bind, formProps } = useEditForm({
     schema: sellerInput,
@@ -65,6 +65,11 @@ function SellerDialog({ row: seller, onClose }: RowDialogProps<AdminSeller>) {
       pincode: seller?.pincode ?? '',
       servedStates: seller?.servedStates ?? [],
       status: statusKey(seller?.status ?? 'ACTIVE'),
+      licences: {
+        pesticide: seller?.licences.pesticide ?? '',
+        fertilizer: seller?.licences.fertilizer ?? '',
+        seed: seller?.licences.seed ?? '',
+      },
     },
     save: useSaveSeller(),
     variables: (body) => ({ id: seller?.id ?? null, body, picture }),
@@ -77,6 +82,13 @@ function SellerDialog({ row: seller, onClose }: RowDialogProps<AdminSeller>) {
       <InputField label={t('admin.sellers.customerCare')} inputMode="tel" {...bind('customerCareNumber')} />
       <InputField label={t('admin.sellers.pincode')} inputMode="numeric" {...bind('pincode')} />
       <ServedStates {...bind('servedStates')} />
+      <fieldset className="admin-fieldset">
+        <legend>{t('counter.admin.licences')}</legend>
+        <p className="admin-card__meta">{t('counter.admin.licencesHint')}</p>
+        {LICENCE_KINDS.map((kind) => (
+          <InputField key={kind} label={t(`counter.licence.${kind}`)} {...bind(`licences.${kind}`)} />
+        ))}
+      </fieldset>
       <StatusField {...bind('status')} />
       <PictureField onChoose={setPicture} />
     </EditDialog>
