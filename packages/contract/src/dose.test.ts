@@ -145,8 +145,6 @@ describe('doseQuery', () => {
     );
     expect(doseQuery.safeParse({ crop: 'paddy' }).error?.issues[0]?.message).toBe('doseAreaRequired');
     expect(doseQuery.safeParse({ crop: 'paddy', acres: '-1' }).error?.issues[0]?.message).toBe('doseAcresInvalid');
-    expect(doseQuery.safeParse({ crop: 'Paddy Field', acres: '1' }).error?.issues[0]?.message).toBe(
-      'doseCropInvalid',
-    );
+    expect(doseQuery.safeParse({ crop: 'Paddy Field', acres: '1' }).error?.issues[0]?.message).toBe('doseCropInvalid');
   });
 });

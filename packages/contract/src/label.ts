@@ -69,7 +69,11 @@ export const LICENSED_CATEGORIES: Readonly<Record<string, LicenceKind>> = {
 // ---- What the back office writes ----
 
 const code = (max: number, error: Parameters<typeof issueCode>[0]) =>
-  z.string({ error: issueCode(error) }).trim().min(1, { error: issueCode(error), abort: true }).max(max, issueCode('tooLong'));
+  z
+    .string({ error: issueCode(error) })
+    .trim()
+    .min(1, { error: issueCode(error), abort: true })
+    .max(max, issueCode('tooLong'));
 /** A licence number as issued, or null (an empty text is none). */
 const licenceNumber = z
   .string()

@@ -415,7 +415,13 @@ export function parsePack(spec: PackSpec): Pack {
         kg >= 5
           ? [round1(90 * s), round1(55 * s), round1(16 * s)]
           : [round1(Math.max(10, 22 * s)), round1(Math.max(7, 15 * s)), round1(Math.max(1, 6 * s))];
-      return { label, size: { amount: qty, unit }, rupees, weightKg: Math.round((kg * 1.01 + 0.02) * 1000) / 1000, dims };
+      return {
+        label,
+        size: { amount: qty, unit },
+        rupees,
+        weightKg: Math.round((kg * 1.01 + 0.02) * 1000) / 1000,
+        dims,
+      };
     }
     case 'm':
       return {

@@ -22,7 +22,8 @@ const PESTICIDE_KINDS: ReadonlySet<Kind> = new Set(['insecticide', 'fungicide', 
 const FERTILIZER_KINDS: ReadonlySet<Kind> = new Set(['fertilizer', 'nutrient', 'biofertilizer']);
 
 /** Organophosphates and carbamates: atropine is their antidote. */
-const CHOLINESTERASE_INHIBITORS = /chlorpyri|profenofos|quinalphos|monocrotophos|dimethoate|acephate|dichlorvos|phorate|triazophos|malathion|carbofuran|carbosulfan|thiodicarb/i;
+const CHOLINESTERASE_INHIBITORS =
+  /chlorpyri|profenofos|quinalphos|monocrotophos|dimethoate|acephate|dichlorvos|phorate|triazophos|malathion|carbofuran|carbosulfan|thiodicarb/i;
 /** The most toxic ingredients of the catalogue: a red triangle. */
 const EXTREMELY_TOXIC = /monocrotophos|phorate|dichlorvos|carbofuran|triazophos/i;
 
@@ -37,10 +38,7 @@ const FIRST_AID = text(
   'Move the person to fresh air, remove soaked clothes and wash the skin with soap and water. Rinse eyes with clean water for 15 minutes. If swallowed, do not make the person vomit; see a doctor at once with this label.',
   'ವ್ಯಕ್ತಿಯನ್ನು ಶುದ್ಧ ಗಾಳಿಗೆ ಕರೆದೊಯ್ಯಿರಿ, ಒದ್ದೆಯಾದ ಬಟ್ಟೆ ತೆಗೆದು ಚರ್ಮವನ್ನು ಸಾಬೂನು ನೀರಿನಿಂದ ತೊಳೆಯಿರಿ. ಕಣ್ಣುಗಳನ್ನು 15 ನಿಮಿಷ ಶುದ್ಧ ನೀರಿನಿಂದ ತೊಳೆಯಿರಿ. ನುಂಗಿದ್ದರೆ ವಾಂತಿ ಮಾಡಿಸಬೇಡಿ; ಈ ಲೇಬಲ್‌ನೊಂದಿಗೆ ತಕ್ಷಣ ವೈದ್ಯರನ್ನು ಕಾಣಿರಿ.',
 );
-const ATROPINE = text(
-  'Atropine sulphate injection, given by a doctor',
-  'ವೈದ್ಯರು ನೀಡುವ ಅಟ್ರೋಪಿನ್ ಸಲ್ಫೇಟ್ ಚುಚ್ಚುಮದ್ದು',
-);
+const ATROPINE = text('Atropine sulphate injection, given by a doctor', 'ವೈದ್ಯರು ನೀಡುವ ಅಟ್ರೋಪಿನ್ ಸಲ್ಫೇಟ್ ಚುಚ್ಚುಮದ್ದು');
 const NO_ANTIDOTE = text(
   'No specific antidote: the doctor treats the symptoms',
   'ನಿರ್ದಿಷ್ಟ ಪ್ರತಿವಿಷ ಇಲ್ಲ: ವೈದ್ಯರು ಲಕ್ಷಣಗಳಿಗೆ ಚಿಕಿತ್ಸೆ ನೀಡುತ್ತಾರೆ',
@@ -49,7 +47,12 @@ const GEAR = text(
   'Gloves, face mask, goggles and full-sleeved clothes while mixing and spraying',
   'ಬೆರೆಸುವಾಗ ಮತ್ತು ಸಿಂಪಡಿಸುವಾಗ ಕೈಗವಸು, ಮುಖಗವಸು, ಕನ್ನಡಕ ಮತ್ತು ಪೂರ್ಣ ತೋಳಿನ ಬಟ್ಟೆ',
 );
-const PRE_HARVEST_DAYS: Partial<Record<Kind, number>> = { insecticide: 7, fungicide: 10, herbicide: 30, biopesticide: 0 };
+const PRE_HARVEST_DAYS: Partial<Record<Kind, number>> = {
+  insecticide: 7,
+  fungicide: 10,
+  herbicide: 30,
+  biopesticide: 0,
+};
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
@@ -63,7 +66,9 @@ export function seedLabel(
 ): ProductLabel {
   const random = createRandom(0x1abe1 + index);
   const ingredients = agronomy?.ingredients ?? [];
-  const named = ingredients.map((i) => [i.name.en, i.concentration, i.formulation].filter(Boolean).join(' ')).join(' + ');
+  const named = ingredients
+    .map((i) => [i.name.en, i.concentration, i.formulation].filter(Boolean).join(' '))
+    .join(' + ');
   if (PESTICIDE_KINDS.has(kind)) {
     const first = ingredients[0];
     const registration = `CIR-${random.int(10, 150)},${pad(random.int(0, 999), 3)}/${random.int(2008, 2023)}-${

@@ -86,7 +86,12 @@ export function AgronomyFields({
       <div className="admin-grid">
         <Dose label={t('admin.agronomy.dosePerAcre')} bind={bind} name="agronomy.dosePerAcre" />
         <Dose label={t('admin.agronomy.dosePerLitre')} bind={bind} name="agronomy.dosePerLitre" />
-        <NumberField label={t('counter.admin.applications')} step={1} min={1} {...bind('agronomy.applications', typedNumber)} />
+        <NumberField
+          label={t('counter.admin.applications')}
+          step={1}
+          min={1}
+          {...bind('agronomy.applications', typedNumber)}
+        />
       </div>
     </fieldset>
   );

@@ -6,11 +6,7 @@ import { useStrings } from '../../../lib/strings';
 import { DOSE_UNITS, enAdmin, enCounter } from '@krishi/contract';
 
 export type VariantFieldName =
-  | Exclude<keyof VariantFormValues, 'name' | 'pack'>
-  | 'name.en'
-  | 'name.kn'
-  | 'pack.amount'
-  | 'pack.unit';
+  Exclude<keyof VariantFormValues, 'name' | 'pack'> | 'name.en' | 'name.kn' | 'pack.amount' | 'pack.unit';
 export type BindVariant = (name: VariantFieldName, options?: { setValueAs: (value: unknown) => unknown }) => Binding;
 
 const MEASURES = ['height', 'length', 'width', 'weight'] as const;

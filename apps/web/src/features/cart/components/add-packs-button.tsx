@@ -16,7 +16,11 @@ interface AddPacksButtonProps {
 }
 
 /** Saves the cart with these packs at exactly these counts, the other lines as they were. */
-async function savePacks(queryClient: ReturnType<typeof useQueryClient>, productId: number, packs: Packs): Promise<Cart> {
+async function savePacks(
+  queryClient: ReturnType<typeof useQueryClient>,
+  productId: number,
+  packs: Packs,
+): Promise<Cart> {
   const current = await ensureCart(queryClient);
   const body = toSaveCartBody(current);
   return saveCart({ ...body, cartItems: withPacks(body.cartItems, productId, packs) });
