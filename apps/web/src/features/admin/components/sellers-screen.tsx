@@ -37,8 +37,12 @@ function SellerCards({ sellers, onEdit }: { sellers: AdminSeller[]; onEdit: (sel
 }
 
 function SellerCard({ seller, onEdit }: { seller: AdminSeller; onEdit: () => void }) {
-  const t = useStrings(enAdmin, enErrors);
+  const t = useStrings(enAdmin, enCounter, enErrors);
   const name = inLanguage(seller.name, adminLanguage());
+  const licences = LICENCE_KINDS.flatMap((kind) => {
+    const number = seller.licences[kind];
+    return number ? [`${t(`counter.licence.${kind}`)}: ${number}`] : [];
+  });
   return (
     <li className="admin-card">
       <h2 className="admin-card__title" lang={name.lang}>
@@ -48,6 +52,7 @@ function SellerCard({ seller, onEdit }: { seller: AdminSeller; onEdit: () => voi
         {seller.businessName} · {seller.pincode} · {seller.state} · {t(`admin.status.${statusKey(seller.status)}`)}
       </p>
       <p className="admin-card__meta">{t('admin.sellers.serves', { states: seller.servedStates.join(', ') })}</p>
+      {licences.length > 0 && <p className="admin-card__meta">{licences.join(' · ')}</p>}
       <EditButton name={t('admin.editNamed', { name: name.text })} onClick={onEdit} />
     </li>
   );
