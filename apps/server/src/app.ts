@@ -32,6 +32,7 @@ import { serviceability } from './features/cart/serviceability.js';
 import agronomyRoutes from './features/agronomy/routes.js';
 import { agronomyPagesRepository } from './features/agronomy/repository.js';
 import catalogueRoutes from './features/catalogue/routes.js';
+import doseRoutes from './features/catalogue/dose-routes.js';
 import { catalogueRepository } from './features/catalogue/repository.js';
 import { couponsRepository, type CouponsRepository } from './features/coupons/repository.js';
 import couponsRoutes from './features/coupons/routes.js';
@@ -229,6 +230,7 @@ export default fp(
       limits: rateLimits,
     });
     await instance.register(catalogueRoutes, { catalogue });
+    await instance.register(doseRoutes, { db });
     await instance.register(agronomyRoutes, { pages: agronomyPagesRepository(db) });
     await instance.register(metadataRoutes, { metadata: metadataRepository(db) });
     await instance.register(placesRoutes, { places });

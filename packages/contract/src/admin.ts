@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pinCode } from './addresses.js';
-import { productAgronomy, productAgronomyInput } from './agronomy.js';
+import { doseRate, doseRateInput, productAgronomy, productAgronomyInput } from './agronomy.js';
+import { productLabel, productLabelInput, sellerLicences, sellerLicencesInput } from './label.js';
 import { id, localizedText, paged, variant } from './catalogue.js';
 import { couponCode } from './coupons.js';
 import { issueCode } from './error-codes.js';
@@ -167,6 +168,11 @@ export const variantInput = z
     width: measure.default(0),
     /** Kilograms. */
     weight: measure.default(0),
+    /**
+     * What the pack holds, in a dose unit ('500 ml'): the dose calculator's pack size; null for
+     * none, left as it is when absent (a CSV has no column for it).
+     */
+    packSize: doseRateInput.nullable().optional(),
   })
   .refine((v) => v.salePrice === null || v.salePrice <= v.price, {
     error: issueCode('adminSalePriceAbovePrice'),
@@ -191,6 +197,8 @@ export const productFieldsInput = z.object({
   cropTags: z.array(cropTag).max(20).default([]),
   /** Ingredients, crops, targets, stage and dose (issue 18); left as it is when absent from an edit. */
   agronomy: productAgronomyInput.optional(),
+  /** Label and safety facts (issue 21); left as they are when absent from an edit. */
+  label: productLabelInput.optional(),
   /**
    * The product's pictures in display order: on an edit, a subset of its current ones (to
    * remove or reorder); new pictures are uploaded with `POST .../images`.
@@ -208,7 +216,7 @@ export type ProductCreateBody = z.input<typeof productCreateBody>;
 export const productUpdateBody = productFieldsInput;
 export type ProductUpdateBody = z.input<typeof productUpdateBody>;
 
-export const adminVariant = variant;
+export const adminVariant = variant.extend({ packSize: doseRate.nullable() });
 export type AdminVariant = z.infer<typeof adminVariant>;
 
 export const adminProduct = z.object({
@@ -226,6 +234,7 @@ export const adminProduct = z.object({
   status: z.string(),
   cropTags: z.array(z.string()),
   agronomy: productAgronomy,
+  label: productLabel,
   images: z.array(z.string()),
   variants: z.array(adminVariant),
   createdDate: z.string(),
@@ -301,6 +310,7 @@ export const adminSeller = z.object({
   servedStates: z.array(z.string()),
   status: z.string(),
   position: z.number().int(),
+  licences: sellerLicences,
 });
 export type AdminSeller = z.infer<typeof adminSeller>;
 /** `GET /admin/api/sellers`: every seller by position. */
@@ -332,6 +342,8 @@ export const sellerInput = z.object({
   servedStates: z.array(z.string().trim().min(1)).min(1, issueCode('adminServedStatesRequired')).max(60),
   status: adminStatus.default('ACTIVE'),
   position: z.number().int().min(0).max(10_000).optional(),
+  /** Pesticide, fertilizer and seed licence numbers (issue 21). */
+  licences: sellerLicencesInput,
 });
 export type SellerInput = z.input<typeof sellerInput>;
 export const adminSellerChangedResponse = changed(adminSeller);

@@ -59,6 +59,8 @@ export const productAgronomy = z.object({
   dosePerAcre: doseRate.nullable(),
   /** Product per litre of spray water. */
   dosePerLitre: doseRate.nullable(),
+  /** How many times the label recommends applying the dose in a season (issue 21). */
+  applications: z.number().int().positive(),
 });
 export type ProductAgronomy = z.infer<typeof productAgronomy>;
 
@@ -70,6 +72,7 @@ export const NO_AGRONOMY: ProductAgronomy = {
   cropStage: null,
   dosePerAcre: null,
   dosePerLitre: null,
+  applications: 1,
 };
 
 /** `GET /api/agronomy/terms`: every crop, pest, disease and weed. */
@@ -106,6 +109,7 @@ export const activeIngredientInput = z.object({
 export type ActiveIngredientInput = z.input<typeof activeIngredientInput>;
 
 export const MAX_DOSE = 100_000;
+export const MAX_APPLICATIONS = 20;
 export const doseRateInput = z.object({
   amount: z
     .number({ error: issueCode('adminDoseInvalid') })
@@ -137,5 +141,12 @@ export const productAgronomyInput = z.object({
   cropStage: bilingualTextInput.nullable().default(null),
   dosePerAcre: doseRateInput.nullable().default(null),
   dosePerLitre: doseRateInput.nullable().default(null),
+  /** Left as it is when absent (a CSV has no column for it); a new product's is 1. */
+  applications: z
+    .number({ error: issueCode('adminApplicationsInvalid') })
+    .int(issueCode('adminApplicationsInvalid'))
+    .min(1, issueCode('adminApplicationsInvalid'))
+    .max(MAX_APPLICATIONS, issueCode('adminApplicationsInvalid'))
+    .optional(),
 });
 export type ProductAgronomyInput = z.input<typeof productAgronomyInput>;

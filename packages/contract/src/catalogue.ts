@@ -9,6 +9,7 @@ import {
 } from './limits.js';
 import { issueCode } from './error-codes.js';
 import { agronomySlug, agronomyTerm, productAgronomy } from './agronomy.js';
+import { productLabel, sellerLicences } from './label.js';
 
 /** A catalogue text in several languages; English is always present and is the fallback. */
 export const localizedText = z.object({ en: z.string(), kn: z.string().optional() });
@@ -130,8 +131,11 @@ export const product = productSummary.extend({
   agronomy: productAgronomy,
   /** The crops and targets `agronomy` names, resolved, so a page names them in both languages. */
   agronomyTerms: z.array(agronomyTerm),
+  /** Label and safety facts (issue 21). */
+  label: productLabel,
   category: z.object({ id: z.number().int(), name: localizedText, slug: z.string() }),
-  seller: seller,
+  /** The seller with the licences it sells crop inputs under (issue 21). */
+  seller: seller.extend({ licences: sellerLicences }),
   reviewInfo,
   createdDate: z.string(),
 });

@@ -13,7 +13,17 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { AgronomyKind, BilingualText, Gender, LocalizedText, ProductAgronomy, UserType } from '@krishi/contract';
+import type {
+  AgronomyKind,
+  BilingualText,
+  DoseRate,
+  Gender,
+  LocalizedText,
+  ProductAgronomy,
+  ProductLabel,
+  SellerLicences,
+  UserType,
+} from '@krishi/contract';
 import type { Address, Bill, Coupon, OrderStatus, RefundStatus, Shipment } from '@krishi/contract';
 
 /** Mirrors migrations/*.sql, which are the source of truth for the database (schema.test.ts compares them). */
@@ -43,6 +53,11 @@ export const sellers = pgTable('sellers', {
     .default(sql`'{}'`),
   status: text('status').notNull().default('ACTIVE'),
   position: integer('position').notNull().default(0),
+  /** Pesticide, fertilizer and seed licence numbers (migration 0022). */
+  licences: jsonb('licences')
+    .$type<SellerLicences>()
+    .notNull()
+    .default(sql`'{"pesticide": null, "fertilizer": null, "seed": null}'`),
 });
 
 export const products = pgTable('products', {
@@ -71,9 +86,16 @@ export const products = pgTable('products', {
   status: text('status').notNull().default('ACTIVE'),
   /** Ingredients, crop stage and doses; the crops and targets are rows of productAgronomyTerms. */
   agronomy: jsonb('agronomy')
-    .$type<Pick<ProductAgronomy, 'ingredients' | 'cropStage' | 'dosePerAcre' | 'dosePerLitre'>>()
+    .$type<Pick<ProductAgronomy, 'ingredients' | 'cropStage' | 'dosePerAcre' | 'dosePerLitre' | 'applications'>>()
     .notNull()
-    .default(sql`'{"ingredients": [], "cropStage": null, "dosePerAcre": null, "dosePerLitre": null}'`),
+    .default(
+      sql`'{"ingredients": [], "cropStage": null, "dosePerAcre": null, "dosePerLitre": null, "applications": 1}'`,
+    ),
+  /** Label and safety facts by kind (migration 0022). */
+  label: jsonb('label')
+    .$type<ProductLabel>()
+    .notNull()
+    .default(sql`'{"pesticide": null, "fertilizer": null, "seed": null}'`),
   ratingCount: integer('rating_count').notNull().default(0),
   ratingSum: integer('rating_sum').notNull().default(0),
   ratingCounts: jsonb('rating_counts').$type<Record<'1' | '2' | '3' | '4' | '5', number>>().notNull(),
@@ -127,6 +149,8 @@ export const variants = pgTable('variants', {
   width: numeric('width', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
   weight: numeric('weight', { precision: 8, scale: 3, mode: 'number' }).notNull().default(0),
   position: integer('position').notNull().default(0),
+  /** What the pack holds in a dose unit, for the dose calculator (migration 0022). */
+  packSize: jsonb('pack_size').$type<DoseRate>(),
 });
 
 export const promotions = pgTable('promotions', {

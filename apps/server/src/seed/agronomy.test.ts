@@ -183,8 +183,8 @@ describe('seeded agronomy', () => {
     const [product] = await rows<{ agronomy: unknown }>(
       "SELECT agronomy FROM products WHERE name = 'Imidacloprid 17.8% SL' LIMIT 1",
     );
-    const { ingredients, cropStage, dosePerAcre, dosePerLitre } = agronomyOf('Imidacloprid 17.8% SL');
-    expect(product?.agronomy).toEqual({ ingredients, cropStage, dosePerAcre, dosePerLitre });
+    const { ingredients, cropStage, dosePerAcre, dosePerLitre, applications } = agronomyOf('Imidacloprid 17.8% SL');
+    expect(product?.agronomy).toEqual({ ingredients, cropStage, dosePerAcre, dosePerLitre, applications });
   });
 
   it('leaves unchanged terms unwritten when synced again, so no process reloads its catalogue', async () => {

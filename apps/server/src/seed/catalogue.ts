@@ -1,4 +1,4 @@
-import { slugify } from '@krishi/contract';
+import { slugify, type DoseRate, type ProductLabel } from '@krishi/contract';
 import type { Database, RawTransaction } from '../db/client.js';
 import { clearMediaCache } from '../features/media/cache.js';
 import {
@@ -19,6 +19,7 @@ import {
 } from './catalogue-data.js';
 import { AGRONOMY_ABOUT } from './agronomy-about.js';
 import { AGRONOMY_TERMS, CROP_SLUGS } from './agronomy-terms.js';
+import { seedLabel, seedLicences } from './labels.js';
 import { createRandom, type Random } from './random.js';
 import { TEMPLATE_AGRONOMY, type TemplateAgronomy } from './template-agronomy.js';
 import { KIND_TEXTS, productTexts } from './texts.js';
@@ -59,6 +60,8 @@ export interface VariantRow {
   width: number;
   height: number;
   weight: number;
+  /** What the pack holds in a dose unit; null for a tool or a 'pack of 10'. */
+  packSize: DoseRate | null;
 }
 
 export interface ProductRow {
@@ -76,6 +79,7 @@ export interface ProductRow {
   /** What the products table keeps of its agronomy; its crops and targets are `termSlugs`. */
   agronomy: StoredAgronomy;
   termSlugs: string[];
+  label: ProductLabel;
   createdAt: Date;
   variants: VariantRow[];
 }
@@ -83,14 +87,20 @@ export interface ProductRow {
 /** The products table's agronomy column: the targets are rows of product_agronomy_terms. */
 type StoredAgronomy = Omit<TemplateAgronomy, 'targets'>;
 
-const NO_AGRONOMY: StoredAgronomy = { ingredients: [], cropStage: null, dosePerAcre: null, dosePerLitre: null };
+const NO_AGRONOMY: StoredAgronomy = {
+  ingredients: [],
+  cropStage: null,
+  dosePerAcre: null,
+  dosePerLitre: null,
+  applications: 1,
+};
 const storedAgronomy = new Map<TemplateAgronomy, StoredAgronomy>();
 
 function stored(agronomy: TemplateAgronomy): StoredAgronomy {
   let kept = storedAgronomy.get(agronomy);
   if (!kept) {
-    const { ingredients, cropStage, dosePerAcre, dosePerLitre } = agronomy;
-    kept = { ingredients, cropStage, dosePerAcre, dosePerLitre };
+    const { ingredients, cropStage, dosePerAcre, dosePerLitre, applications } = agronomy;
+    kept = { ingredients, cropStage, dosePerAcre, dosePerLitre, applications };
     storedAgronomy.set(agronomy, kept);
   }
   return kept;
@@ -213,6 +223,10 @@ async function insertSellers(tx: RawTransaction, random: Random): Promise<Brand[
     ],
   );
   await tx.query("UPDATE sellers SET image = 'brands/b' || id WHERE image IS NULL");
+  await tx.query(
+    `UPDATE sellers SET licences = l::jsonb FROM unnest($1::text[], $2::text[]) AS t(s, l) WHERE sellers.slug = t.s`,
+    [rows.map((r) => r.slug), BRANDS.map((brand, position) => JSON.stringify(seedLicences(position, brand)))],
+  );
   const bySlug = new Map(inserted.map((r) => [r.slug, r.id]));
   return BRANDS.map((seed) => {
     const id = bySlug.get(slugify(seed.name.en));
@@ -340,6 +354,7 @@ function makeProduct(index: number, plan: PlanEntry[], random: Random, today: nu
     cropTags: cropKeys,
     agronomy: agronomy ? stored(agronomy) : NO_AGRONOMY,
     termSlugs: agronomy ? [...cropKeys.filter((c) => CROP_SLUGS.has(c)), ...agronomy.targets] : [],
+    label: seedLabel(index, kind, template, agronomy, today),
     createdAt,
     variants,
   };
@@ -347,6 +362,8 @@ function makeProduct(index: number, plan: PlanEntry[], random: Random, today: nu
 
 interface Pack {
   label: Text;
+  /** What it holds in a dose unit, when it is measured in one. */
+  size?: DoseRate;
   rupees: number;
   weightKg: number;
   dims: readonly [number, number, number];
@@ -376,6 +393,7 @@ export function parsePack(spec: PackSpec): Pack {
       const litres = unit === 'ml' ? qty / 1000 : qty;
       const s = Math.cbrt(litres);
       return {
+        size: { amount: qty, unit },
         label: unit === 'ml' ? { en: `${qty} ml`, kn: `${qty} ಮಿ.ಲೀ` } : { en: `${qty} L`, kn: `${qty} ಲೀಟರ್` },
         rupees,
         weightKg: Math.round((litres * 1.1 + 0.04) * 1000) / 1000,
@@ -397,7 +415,13 @@ export function parsePack(spec: PackSpec): Pack {
         kg >= 5
           ? [round1(90 * s), round1(55 * s), round1(16 * s)]
           : [round1(Math.max(10, 22 * s)), round1(Math.max(7, 15 * s)), round1(Math.max(1, 6 * s))];
-      return { label, rupees, weightKg: Math.round((kg * 1.01 + 0.02) * 1000) / 1000, dims };
+      return {
+        label,
+        size: { amount: qty, unit },
+        rupees,
+        weightKg: Math.round((kg * 1.01 + 0.02) * 1000) / 1000,
+        dims,
+      };
     }
     case 'm':
       return {
@@ -442,6 +466,7 @@ function makeVariant(spec: PackSpec, kind: Kind, priceFactor: number, soldOut: b
     width: pack.dims[1],
     height: pack.dims[2],
     weight: pack.weightKg,
+    packSize: 'size' in pack && pack.size ? pack.size : null,
   };
 }
 
@@ -494,6 +519,7 @@ async function insertProducts(tx: RawTransaction, rows: ProductRow[], termIds: M
     r.cropTags,
     r.createdAt.toISOString(),
     ref(r.agronomy),
+    r.label,
   ]);
   await tx.query(
     `WITH d AS MATERIALIZED (SELECT $1::jsonb AS texts),
@@ -501,14 +527,15 @@ async function insertProducts(tx: RawTransaction, rows: ProductRow[], termIds: M
                        (e->>4)::int AS title, (e->>5)::int AS brand, (e->>6)::int AS description,
                        (e->>7)::int AS application, (e->>8)::int AS features, (e->>9)::int AS dosage,
                        (e->>10)::int AS images, e->11 AS crops, (e->>12)::timestamptz AS created,
-                       (e->>13)::int AS agronomy
+                       (e->>13)::int AS agronomy, e->14 AS label
                 FROM jsonb_array_elements($2::jsonb) AS e)
      INSERT INTO products (id, seller_id, category_id, name, title, brand, description, application, features, dosage,
-                           images, crop_tags, agronomy, status, created_at, updated_at)
+                           images, crop_tags, agronomy, label, status, created_at, updated_at)
      SELECT r.id, r.seller, r.category, r.name, d.texts->r.title, d.texts->r.brand, d.texts->r.description,
             d.texts->r.application, d.texts->r.features, d.texts->r.dosage,
             ARRAY(SELECT 'products/p' || r.id || '-' || g FROM generate_series(1, r.images) AS g),
-            ARRAY(SELECT jsonb_array_elements_text(r.crops)), d.texts->r.agronomy, 'ACTIVE', r.created, r.created
+            ARRAY(SELECT jsonb_array_elements_text(r.crops)), d.texts->r.agronomy, r.label, 'ACTIVE', r.created,
+            r.created
      FROM r CROSS JOIN d`,
     [texts.json(), JSON.stringify(records)],
   );
@@ -540,14 +567,16 @@ async function insertProducts(tx: RawTransaction, rows: ProductRow[], termIds: M
       v.height,
       v.weight,
       position,
+      v.packSize,
     ]),
   );
   await tx.query(
     `WITH d AS MATERIALIZED (SELECT $1::jsonb AS texts)
      INSERT INTO variants (product_id, name, price, sale_price, inventory, is_product_available, length, width, height,
-                           weight, position)
+                           weight, position, pack_size)
      SELECT (e->>0)::int, d.texts->((e->>1)::int), (e->>2)::int, (e->>3)::int, (e->>4)::int, (e->>5)::boolean,
-            (e->>6)::numeric, (e->>7)::numeric, (e->>8)::numeric, (e->>9)::numeric, (e->>10)::int
+            (e->>6)::numeric, (e->>7)::numeric, (e->>8)::numeric, (e->>9)::numeric, (e->>10)::int,
+            nullif(e->11, 'null'::jsonb)
      FROM jsonb_array_elements($2::jsonb) AS e CROSS JOIN d`,
     [names.json(), JSON.stringify(variants)],
   );

@@ -27,13 +27,23 @@ interface Parts {
   perLitre?: DoseRate | null;
 }
 
+/**
+ * Sprays against pests and diseases are repeated once, 10 to 15 days after the first, as labels
+ * advise; a basal dose, a seed rate or a weed spray is applied once.
+ */
+function applicationsAt(cropStage: BilingualText | null): number {
+  return cropStage && REPEATED_STAGES.has(cropStage) ? 2 : 1;
+}
+
 function agronomy(parts: Parts): TemplateAgronomy {
+  const cropStage = parts.cropStage ?? null;
   return {
     ingredients: parts.ingredients ?? [],
     targets: parts.targets ?? [],
-    cropStage: parts.cropStage ?? null,
+    cropStage,
     dosePerAcre: parts.perAcre ?? null,
     dosePerLitre: parts.perLitre ?? null,
+    applications: applicationsAt(cropStage),
   };
 }
 
@@ -44,6 +54,12 @@ const BEFORE_DISEASE = stage(
   'ರೋಗ ಕಾಣಿಸಿಕೊಳ್ಳುವ ಮುನ್ನ ಅಥವಾ ಮೊದಲ ಲಕ್ಷಣ ಕಂಡಾಗ ಮುಂಜಾಗ್ರತೆಯ ಸಿಂಪಡಣೆ',
 );
 const DISEASE_SEEN = stage('at the first signs of disease', 'ರೋಗದ ಮೊದಲ ಲಕ್ಷಣ ಕಂಡಾಗ');
+const REPEATED_STAGES: ReadonlySet<BilingualText> = new Set([
+  SUCKING_PESTS_SEEN,
+  LARVAE_SEEN,
+  BEFORE_DISEASE,
+  DISEASE_SEEN,
+]);
 const BASAL = stage('basal dose at sowing or planting', 'ಬಿತ್ತನೆ ಅಥವಾ ನಾಟಿಯ ಸಮಯದಲ್ಲಿ ತಳಗೊಬ್ಬರವಾಗಿ');
 const AT_SOWING = stage('at sowing or planting', 'ಬಿತ್ತನೆ ಅಥವಾ ನಾಟಿಯ ಸಮಯದಲ್ಲಿ');
 const VEGETATIVE = stage('vegetative growth', 'ಸಸ್ಯಕ ಬೆಳವಣಿಗೆಯ ಹಂತ');

@@ -102,6 +102,7 @@ describe('agronomy in the product CSV', () => {
       cropStage: { en: 'before the monsoon', kn: 'ಮುಂಗಾರಿಗೆ ಮುನ್ನ' },
       dosePerAcre: { amount: 500, unit: 'g' },
       dosePerLitre: { amount: 2.5, unit: 'g' },
+      applications: 1,
     });
   });
 

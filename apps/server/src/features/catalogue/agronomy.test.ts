@@ -62,6 +62,7 @@ describe('a product page names what the product contains, its crops and what it 
       cropStage: null,
       dosePerAcre: null,
       dosePerLitre: null,
+      applications: 1,
     });
     expect(sprayer.agronomyTerms).toEqual([]);
   });

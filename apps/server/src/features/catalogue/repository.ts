@@ -459,8 +459,10 @@ export function catalogueRepository(db: Db) {
             'dosage', p.dosage, 'status', p.status, 'cropTags', p.crop_tags,
             'agronomy', p.agronomy || jsonb_build_object('crops', a.crops, 'targets', a.targets),
             'agronomyTerms', a.terms,
+            'label', p.label,
             'category', json_build_object('id', c.id, 'name', c.name, 'slug', c.slug),
-            'seller', json_build_object('id', s.id, 'name', s.name, 'slug', s.slug, 'image', s.image),
+            'seller', json_build_object('id', s.id, 'name', s.name, 'slug', s.slug, 'image', s.image,
+              'licences', s.licences),
             'reviewInfo', json_build_object(
               'averageRating', CASE WHEN p.rating_count > 0
                 THEN round(p.rating_sum::numeric / p.rating_count, 1) ELSE 0 END,

@@ -2,6 +2,9 @@ import { useDeferredValue } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { pickText } from '@krishi/contract';
 import { AgronomyFacts } from '../../features/agronomy/components/agronomy-facts';
+import { DoseCalculator } from '../../features/agronomy/components/dose-calculator';
+import { LabelAndSafety } from '../../features/agronomy/components/label-and-safety';
+import { AddPacksButton } from '../../features/cart/components/add-packs-button';
 import { useCart } from '../../features/cart/api/cart-api';
 import { CartControl } from '../../features/cart/components/cart-control';
 import { useAddresses } from '../../features/checkout/api/get-addresses';
@@ -79,6 +82,16 @@ export function Component() {
         )}
         heart={<WishlistHeart productId={product.id} title={product.title} />}
         agronomy={<AgronomyFacts product={product} language={language} />}
+        counter={
+          <>
+            <DoseCalculator
+              product={product}
+              language={language}
+              addPacks={(packs) => <AddPacksButton product={product} packs={packs} />}
+            />
+            <LabelAndSafety product={product} language={language} />
+          </>
+        }
         reviews={(headingId) => (
           <ProductReviewsWhenNear
             productId={product.id}

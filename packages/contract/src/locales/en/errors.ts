@@ -194,4 +194,28 @@ export const errors = {
   'error.imageNotFound': 'Image not found',
   'error.imageKeyInvalid': 'Invalid image key',
   'error.metricsNotAllowed': 'Metrics are served to the private network, or with the metrics token.',
+
+  // The dose calculator and the label and safety facts (issue 21).
+  'error.doseCropInvalid': 'Choose a crop this product is for',
+  'error.doseAcresInvalid': 'Enter an area above 0 and up to 1000 acres',
+  'error.doseTanksInvalid': 'Enter a whole number of tanks, 1 to 1000',
+  'error.doseAreaRequired': 'Give either an area in acres or a number of tanks',
+  'error.doseCropNotListed': 'This product is not for {{crop}}',
+  'error.doseNotAvailable': 'This product has no dose to calculate from',
+  'error.doseTanksNotApplicable': 'This product is not sprayed from a tank: give the area in acres',
+  'error.doseStockShort': 'There are not enough packs in stock to cover this area',
+  'error.adminApplicationsInvalid': 'Applications must be a whole number from 1 to 20',
+  'error.adminToxicityInvalid': 'Choose the label colour: red, yellow, blue or green',
+  'error.adminRegistrationRequired': 'The CIB&RC registration number is required',
+  'error.adminPreHarvestInvalid': 'The pre-harvest interval must be whole days, 0 to 365',
+  'error.adminFcoGradeRequired': 'The FCO grade is required',
+  'error.adminVarietyRequired': 'The variety is required',
+  'error.adminGerminationInvalid': 'Germination must be a percentage from 0 to 100',
+  'error.adminLotRequired': 'The lot number is required',
+  'error.adminPesticideLicenceMissing':
+    '{{seller}} has no pesticide licence on record: add it to the seller before making this product active',
+  'error.adminFertilizerLicenceMissing':
+    '{{seller}} has no fertilizer licence on record: add it to the seller before making this product active',
+  'error.adminSeedLicenceMissing':
+    '{{seller}} has no seed licence on record: add it to the seller before making this product active',
 } as const;

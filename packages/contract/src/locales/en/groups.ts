@@ -8,6 +8,7 @@ export { seo as enSeo } from './seo.js';
 export { product as enProduct } from './product.js';
 export { brands as enBrands } from './brands.js';
 export { agronomy as enAgronomy } from './agronomy.js';
+export { counter as enCounter } from './counter.js';
 export { pages as enPages } from './pages.js';
 export { layout as enLayout } from './layout.js';
 export { listing as enListing } from './listing.js';

@@ -179,4 +179,28 @@ export const errors: Record<keyof typeof english, string> = {
   'error.imageNotFound': 'ಚಿತ್ರ ಕಂಡುಬಂದಿಲ್ಲ',
   'error.imageKeyInvalid': 'ಚಿತ್ರದ ಕೀ ಸರಿಯಾಗಿಲ್ಲ',
   'error.metricsNotAllowed': 'ಮೆಟ್ರಿಕ್‌ಗಳನ್ನು ಖಾಸಗಿ ಜಾಲಕ್ಕೆ ಅಥವಾ ಮೆಟ್ರಿಕ್ ಟೋಕನ್‌ನೊಂದಿಗೆ ಮಾತ್ರ ನೀಡಲಾಗುತ್ತದೆ.',
+
+  // The dose calculator and the label and safety facts (issue 21).
+  'error.doseCropInvalid': 'ಈ ಉತ್ಪನ್ನವು ಬಳಕೆಯಾಗುವ ಬೆಳೆಯನ್ನು ಆರಿಸಿ',
+  'error.doseAcresInvalid': '0 ಕ್ಕಿಂತ ಹೆಚ್ಚು ಮತ್ತು 1000 ಎಕರೆವರೆಗಿನ ವಿಸ್ತೀರ್ಣವನ್ನು ನಮೂದಿಸಿ',
+  'error.doseTanksInvalid': '1 ರಿಂದ 1000 ರವರೆಗಿನ ಪೂರ್ಣ ಸಂಖ್ಯೆಯ ಟ್ಯಾಂಕ್‌ಗಳನ್ನು ನಮೂದಿಸಿ',
+  'error.doseAreaRequired': 'ಎಕರೆಗಳಲ್ಲಿ ವಿಸ್ತೀರ್ಣ ಅಥವಾ ಟ್ಯಾಂಕ್‌ಗಳ ಸಂಖ್ಯೆಯಲ್ಲಿ ಒಂದನ್ನು ನೀಡಿ',
+  'error.doseCropNotListed': 'ಈ ಉತ್ಪನ್ನ {{crop}} ಬೆಳೆಗೆ ಅಲ್ಲ',
+  'error.doseNotAvailable': 'ಈ ಉತ್ಪನ್ನಕ್ಕೆ ಲೆಕ್ಕ ಹಾಕಲು ಪ್ರಮಾಣ ನೀಡಿಲ್ಲ',
+  'error.doseTanksNotApplicable': 'ಈ ಉತ್ಪನ್ನವನ್ನು ಟ್ಯಾಂಕ್‌ನಿಂದ ಸಿಂಪಡಿಸುವುದಿಲ್ಲ: ವಿಸ್ತೀರ್ಣವನ್ನು ಎಕರೆಗಳಲ್ಲಿ ನೀಡಿ',
+  'error.doseStockShort': 'ಈ ವಿಸ್ತೀರ್ಣಕ್ಕೆ ಸಾಕಾಗುವಷ್ಟು ಪ್ಯಾಕ್‌ಗಳು ದಾಸ್ತಾನಿನಲ್ಲಿ ಇಲ್ಲ',
+  'error.adminApplicationsInvalid': 'ಬಳಕೆಗಳ ಸಂಖ್ಯೆ 1 ರಿಂದ 20 ರವರೆಗಿನ ಪೂರ್ಣ ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು',
+  'error.adminToxicityInvalid': 'ಲೇಬಲ್ ಬಣ್ಣವನ್ನು ಆರಿಸಿ: ಕೆಂಪು, ಹಳದಿ, ನೀಲಿ ಅಥವಾ ಹಸಿರು',
+  'error.adminRegistrationRequired': 'CIB&RC ನೋಂದಣಿ ಸಂಖ್ಯೆ ಅಗತ್ಯವಿದೆ',
+  'error.adminPreHarvestInvalid': 'ಕೊಯ್ಲುಪೂರ್ವ ಅಂತರವು 0 ರಿಂದ 365 ರವರೆಗಿನ ಪೂರ್ಣ ದಿನಗಳಾಗಿರಬೇಕು',
+  'error.adminFcoGradeRequired': 'FCO ದರ್ಜೆ ಅಗತ್ಯವಿದೆ',
+  'error.adminVarietyRequired': 'ತಳಿಯ ಹೆಸರು ಅಗತ್ಯವಿದೆ',
+  'error.adminGerminationInvalid': 'ಮೊಳಕೆ ಪ್ರಮಾಣ 0 ರಿಂದ 100 ರವರೆಗಿನ ಶೇಕಡಾ ಆಗಿರಬೇಕು',
+  'error.adminLotRequired': 'ಲಾಟ್ ಸಂಖ್ಯೆ ಅಗತ್ಯವಿದೆ',
+  'error.adminPesticideLicenceMissing':
+    '{{seller}} ಅವರ ಕೀಟನಾಶಕ ಪರವಾನಗಿ ದಾಖಲೆಯಲ್ಲಿ ಇಲ್ಲ: ಈ ಉತ್ಪನ್ನವನ್ನು ಸಕ್ರಿಯಗೊಳಿಸುವ ಮೊದಲು ಮಾರಾಟಗಾರರಿಗೆ ಅದನ್ನು ಸೇರಿಸಿ',
+  'error.adminFertilizerLicenceMissing':
+    '{{seller}} ಅವರ ರಸಗೊಬ್ಬರ ಪರವಾನಗಿ ದಾಖಲೆಯಲ್ಲಿ ಇಲ್ಲ: ಈ ಉತ್ಪನ್ನವನ್ನು ಸಕ್ರಿಯಗೊಳಿಸುವ ಮೊದಲು ಮಾರಾಟಗಾರರಿಗೆ ಅದನ್ನು ಸೇರಿಸಿ',
+  'error.adminSeedLicenceMissing':
+    '{{seller}} ಅವರ ಬೀಜ ಪರವಾನಗಿ ದಾಖಲೆಯಲ್ಲಿ ಇಲ್ಲ: ಈ ಉತ್ಪನ್ನವನ್ನು ಸಕ್ರಿಯಗೊಳಿಸುವ ಮೊದಲು ಮಾರಾಟಗಾರರಿಗೆ ಅದನ್ನು ಸೇರಿಸಿ',
 };

@@ -4,6 +4,7 @@ import { seo } from './seo.js';
 import { product } from './product.js';
 import { brands } from './brands.js';
 import { agronomy } from './agronomy.js';
+import { counter } from './counter.js';
 import { pages } from './pages.js';
 import { layout } from './layout.js';
 import { listing } from './listing.js';
@@ -27,6 +28,7 @@ export const kn: Record<MessageKey, string> = {
   ...product,
   ...brands,
   ...agronomy,
+  ...counter,
   ...pages,
   ...layout,
   ...listing,

@@ -50,10 +50,16 @@ export async function cropsAndTargets(db: Writer, productIds: number[]): Promise
   return found;
 }
 
-/** The agronomy column's part of a product's agronomy: its crops and targets are rows. */
-export function storedAgronomy(agronomy: AgronomyFields): (typeof products.$inferInsert)['agronomy'] {
-  const { ingredients, cropStage, dosePerAcre, dosePerLitre } = agronomy;
-  return { ingredients, cropStage, dosePerAcre, dosePerLitre };
+/**
+ * The agronomy column's part of a product's agronomy: its crops and targets are rows. The number
+ * of applications, when the input leaves it out, stays as it was (a new product's is 1).
+ */
+export function storedAgronomy(
+  agronomy: AgronomyFields,
+  applicationsBefore = 1,
+): (typeof products.$inferInsert)['agronomy'] {
+  const { ingredients, cropStage, dosePerAcre, dosePerLitre, applications } = agronomy;
+  return { ingredients, cropStage, dosePerAcre, dosePerLitre, applications: applications ?? applicationsBefore };
 }
 
 /**
@@ -73,7 +79,7 @@ export async function writeAgronomy(
   if (unknown.targets.length > 0) throw new Refusal(400, 'adminTargetUnknown', { slugs: unknown.targets.join(', ') });
 
   const [current] = await tx.select({ agronomy: products.agronomy }).from(products).where(eq(products.id, productId));
-  const column = storedAgronomy(agronomy);
+  const column = storedAgronomy(agronomy, current?.agronomy.applications);
   if (JSON.stringify(current?.agronomy) !== JSON.stringify(column)) {
     await tx.update(products).set({ agronomy: column }).where(eq(products.id, productId));
   }

@@ -37,6 +37,7 @@ export function productColumns(fields: ProductFields) {
     sellerId: fields.sellerId,
     status: fields.status,
     cropTags: fields.cropTags,
+    ...(fields.label ? { label: fields.label } : {}),
   };
 }
 
@@ -51,6 +52,7 @@ export function variantColumns(fields: VariantFields) {
     length: fields.length,
     width: fields.width,
     weight: fields.weight,
+    ...(fields.packSize === undefined ? {} : { packSize: fields.packSize }),
   };
 }
 
@@ -71,6 +73,7 @@ function variantView(row: VariantRow) {
     length: Number(row.length),
     width: Number(row.width),
     weight: Number(row.weight),
+    packSize: row.packSize,
   };
 }
 
@@ -95,6 +98,7 @@ function productView(
     status: row.status,
     cropTags: row.cropTags,
     agronomy: { ...row.agronomy, ...terms },
+    label: row.label,
     images: row.images,
     variants: own.map(variantView),
     createdDate: row.createdAt.toISOString(),

@@ -11,6 +11,7 @@ import { products, variants } from '../../../db/schema.js';
 import { Refusal } from '../../../lib/refusal.js';
 import { recordAudit, recordPicture, type Tx } from '../audit/log.js';
 import { writeAgronomy } from './agronomy.js';
+import { refuseUnlicensed } from './licences.js';
 import {
   EMPTY_RATINGS,
   knownParents,
@@ -71,6 +72,7 @@ export function adminProductsRepository(db: Db) {
         await tx
           .insert(variants)
           .values(variantFields.map((v, position) => ({ ...variantColumns(v), productId, position })));
+        await refuseUnlicensed(tx, [productId]);
         const created = (await productById(tx, productId))!;
         await recordAudit(tx, {
           actorId,
@@ -100,6 +102,7 @@ export function adminProductsRepository(db: Db) {
           .set({ ...columns, updatedAt: new Date() })
           .where(eq(products.id, id));
         if (body.agronomy) await writeAgronomy(tx, id, body.agronomy);
+        await refuseUnlicensed(tx, [id]);
         const { title, brand, description, application, features, dosage, categoryId, sellerId, status, cropTags } =
           before;
         await recordAudit(tx, {
@@ -120,6 +123,7 @@ export function adminProductsRepository(db: Db) {
             cropTags,
             images: before.images,
             ...(agronomyBefore ? { agronomy: agronomyBefore } : {}),
+            ...(body.label ? { label: before.label } : {}),
           },
           after: body.agronomy ? { ...columns, agronomy: body.agronomy } : columns,
         });
@@ -169,6 +173,7 @@ export function adminProductsRepository(db: Db) {
             length: Number(before.length),
             width: Number(before.width),
             weight: Number(before.weight),
+            ...(input.packSize === undefined ? {} : { packSize: before.packSize }),
           },
           after: columns,
         });

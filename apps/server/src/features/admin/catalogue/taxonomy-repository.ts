@@ -31,6 +31,7 @@ const sellerView = (row: SellerRow): AdminSeller => ({
   servedStates: row.servedStates,
   status: row.status,
   position: row.position,
+  licences: row.licences,
 });
 
 /** True when `candidate` is `id` or lies below it: moving `id` under it would make a loop. */
@@ -119,6 +120,7 @@ export function adminTaxonomyRepository(db: Db) {
           state: place.state,
           servedStates: [...new Set(input.servedStates)],
           status: input.status,
+          licences: input.licences,
           ...(input.position === undefined ? {} : { position: input.position }),
         };
         const [row] = before

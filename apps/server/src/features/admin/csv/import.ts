@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.js';
 import { Refusal } from '../../../lib/refusal.js';
 import { productAgronomyTerms, products, variants } from '../../../db/schema.js';
 import { recordAudit, type Tx } from '../audit/log.js';
+import { refuseUnlicensed } from '../catalogue/licences.js';
 import {
   EMPTY_RATINGS,
   knownParents,
@@ -290,5 +291,6 @@ async function writeGroups(
       }
     }
   }
+  await refuseUnlicensed(tx, productIds);
   return { productsUpdated, variantsUpdated, productIds };
 }

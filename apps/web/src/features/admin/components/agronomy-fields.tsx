@@ -1,11 +1,11 @@
 import { useFieldArray, type Control, type Path } from 'react-hook-form';
-import { DOSE_UNITS, enAdmin, enErrors, type AgronomyKind, type AgronomyTerm } from '@krishi/contract';
+import { DOSE_UNITS, enAdmin, enCounter, enErrors, type AgronomyKind, type AgronomyTerm } from '@krishi/contract';
 import { useAgronomyTerms } from '../api/agronomy-terms';
 import { emptyIngredient } from '../lib/agronomy-form';
 import { formErrorKey } from '../lib/form-errors';
 import { adminLanguage } from '../lib/localized';
 import type { ProductFields as ProductFieldsOutput, ProductFormValues } from '../lib/product-form';
-import { optionalTypedNumber } from '../lib/typed-number';
+import { optionalTypedNumber, typedNumber } from '../lib/typed-number';
 import { CheckField, Field, InputField, NumberField, Options, type Binding } from './field';
 import { LocalizedPair } from './localized-pair';
 import { useStrings } from '../../../lib/strings';
@@ -30,7 +30,7 @@ export function AgronomyFields({
   bind: Bind;
   control: Control<ProductFormValues, unknown, ProductFieldsOutput>;
 }) {
-  const t = useStrings(enAdmin, enErrors);
+  const t = useStrings(enAdmin, enCounter, enErrors);
   const terms = useAgronomyTerms();
   const ingredients = useFieldArray({ control, name: 'agronomy.ingredients' });
   const ofKind = (kind: AgronomyKind) => (terms.data ?? []).filter((term) => term.kind === kind);
@@ -86,6 +86,12 @@ export function AgronomyFields({
       <div className="admin-grid">
         <Dose label={t('admin.agronomy.dosePerAcre')} bind={bind} name="agronomy.dosePerAcre" />
         <Dose label={t('admin.agronomy.dosePerLitre')} bind={bind} name="agronomy.dosePerLitre" />
+        <NumberField
+          label={t('counter.admin.applications')}
+          step={1}
+          min={1}
+          {...bind('agronomy.applications', typedNumber)}
+        />
       </div>
     </fieldset>
   );

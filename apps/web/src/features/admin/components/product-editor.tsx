@@ -14,6 +14,7 @@ import {
 } from '../lib/product-form';
 import { AdminScreen } from './admin-screen';
 import { AgronomyFields } from './agronomy-fields';
+import { LabelFields } from './label-fields';
 import { AdminForm, useEditForm } from './edit-form';
 import { ChoiceField, InputField, StatusField, type Binding } from './field';
 import { ListState } from './list-state';
@@ -145,6 +146,7 @@ function ProductFields({ bind, lists, control }: ProductFieldsProps) {
         <InputField label={t('admin.products.cropTags')} {...bind('cropTags')} />
       </div>
       <AgronomyFields bind={bind} control={control} />
+      <LabelFields bind={bind} />
     </>
   );
 }

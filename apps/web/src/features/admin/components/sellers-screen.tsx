@@ -1,4 +1,4 @@
-import { enAdmin, enErrors, sellerInput, type AdminSeller } from '@krishi/contract';
+import { enAdmin, enCounter, enErrors, LICENCE_KINDS, sellerInput, type AdminSeller } from '@krishi/contract';
 import { useState } from 'react';
 import { useAdminSellers, useSaveSeller, useStates } from '../api/taxonomy';
 import { formErrorKey } from '../lib/form-errors';
@@ -37,8 +37,12 @@ function SellerCards({ sellers, onEdit }: { sellers: AdminSeller[]; onEdit: (sel
 }
 
 function SellerCard({ seller, onEdit }: { seller: AdminSeller; onEdit: () => void }) {
-  const t = useStrings(enAdmin, enErrors);
+  const t = useStrings(enAdmin, enCounter, enErrors);
   const name = inLanguage(seller.name, adminLanguage());
+  const licences = LICENCE_KINDS.flatMap((kind) => {
+    const number = seller.licences[kind];
+    return number ? [`${t(`counter.licence.${kind}`)}: ${number}`] : [];
+  });
   return (
     <li className="admin-card">
       <h2 className="admin-card__title" lang={name.lang}>
@@ -48,13 +52,14 @@ function SellerCard({ seller, onEdit }: { seller: AdminSeller; onEdit: () => voi
         {seller.businessName} · {seller.pincode} · {seller.state} · {t(`admin.status.${statusKey(seller.status)}`)}
       </p>
       <p className="admin-card__meta">{t('admin.sellers.serves', { states: seller.servedStates.join(', ') })}</p>
+      {licences.length > 0 && <p className="admin-card__meta">{licences.join(' · ')}</p>}
       <EditButton name={t('admin.editNamed', { name: name.text })} onClick={onEdit} />
     </li>
   );
 }
 
 function SellerDialog({ row: seller, onClose }: RowDialogProps<AdminSeller>) {
-  const t = useStrings(enAdmin, enErrors);
+  const t = useStrings(enAdmin, enCounter, enErrors);
   const [picture, setPicture] = useState<File | null>(null);
   const { bind, formProps } = useEditForm({
     schema: sellerInput,
@@ -65,6 +70,11 @@ function SellerDialog({ row: seller, onClose }: RowDialogProps<AdminSeller>) {
       pincode: seller?.pincode ?? '',
       servedStates: seller?.servedStates ?? [],
       status: statusKey(seller?.status ?? 'ACTIVE'),
+      licences: {
+        pesticide: seller?.licences.pesticide ?? '',
+        fertilizer: seller?.licences.fertilizer ?? '',
+        seed: seller?.licences.seed ?? '',
+      },
     },
     save: useSaveSeller(),
     variables: (body) => ({ id: seller?.id ?? null, body, picture }),
@@ -77,6 +87,13 @@ function SellerDialog({ row: seller, onClose }: RowDialogProps<AdminSeller>) {
       <InputField label={t('admin.sellers.customerCare')} inputMode="tel" {...bind('customerCareNumber')} />
       <InputField label={t('admin.sellers.pincode')} inputMode="numeric" {...bind('pincode')} />
       <ServedStates {...bind('servedStates')} />
+      <fieldset className="admin-fieldset">
+        <legend>{t('counter.admin.licences')}</legend>
+        <p className="admin-card__meta">{t('counter.admin.licencesHint')}</p>
+        {LICENCE_KINDS.map((kind) => (
+          <InputField key={kind} label={t(`counter.licence.${kind}`)} {...bind(`licences.${kind}`)} />
+        ))}
+      </fieldset>
       <StatusField {...bind('status')} />
       <PictureField onChoose={setPicture} />
     </EditDialog>

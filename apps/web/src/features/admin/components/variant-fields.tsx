@@ -1,18 +1,20 @@
 import type { VariantFormValues } from '../lib/product-form';
 import { optionalTypedNumber, typedNumber } from '../lib/typed-number';
-import { CheckField, NumberField, type Binding } from './field';
+import { CheckField, Field, NumberField, Options, type Binding } from './field';
 import { LocalizedPair } from './localized-pair';
 import { useStrings } from '../../../lib/strings';
-import { enAdmin } from '@krishi/contract';
+import { DOSE_UNITS, enAdmin, enCounter } from '@krishi/contract';
 
-export type VariantFieldName = Exclude<keyof VariantFormValues, 'name'> | 'name.en' | 'name.kn';
+export type VariantFieldName =
+  Exclude<keyof VariantFormValues, 'name' | 'pack'> | 'name.en' | 'name.kn' | 'pack.amount' | 'pack.unit';
 export type BindVariant = (name: VariantFieldName, options?: { setValueAs: (value: unknown) => unknown }) => Binding;
 
 const MEASURES = ['height', 'length', 'width', 'weight'] as const;
 
 /** A variant's fields, prices in rupees; shared by the new product form and the variant dialog. */
 export function VariantFields({ bind }: { bind: BindVariant }) {
-  const t = useStrings(enAdmin);
+  const t = useStrings(enAdmin, enCounter);
+  const unit = bind('pack.unit');
   return (
     <>
       <LocalizedPair label={t('admin.variants.name')} en={bind('name.en')} kn={bind('name.kn')} />
@@ -24,6 +26,19 @@ export function VariantFields({ bind }: { bind: BindVariant }) {
           <NumberField key={name} label={t(`admin.variants.${name}`)} step="any" {...bind(name, typedNumber)} />
         ))}
       </div>
+      <fieldset className="admin-fieldset">
+        <legend>{t('counter.admin.packSize')}</legend>
+        <div className="admin-grid">
+          <NumberField label={t('admin.agronomy.amount')} step="any" {...bind('pack.amount', optionalTypedNumber)} />
+          <Field label={t('admin.agronomy.unit')} error={unit.error}>
+            {(control) => (
+              <select className="field__input" {...control} {...unit.field}>
+                <Options values={DOSE_UNITS} name={(value) => value} />
+              </select>
+            )}
+          </Field>
+        </div>
+      </fieldset>
       <CheckField label={t('admin.variants.available')} {...bind('isProductAvailable')} />
     </>
   );

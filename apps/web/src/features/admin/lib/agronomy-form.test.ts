@@ -9,6 +9,7 @@ const IMIDACLOPRID: ProductAgronomy = {
   cropStage: { en: 'when sucking pests first appear', kn: 'ರಸಹೀರುವ ಕೀಟಗಳು ಮೊದಲು ಕಾಣಿಸಿಕೊಂಡಾಗ' },
   dosePerAcre: { amount: 100, unit: 'ml' },
   dosePerLitre: null,
+  applications: 2,
 };
 
 describe('a product’s agronomy in the form', () => {
@@ -25,6 +26,7 @@ describe('a product’s agronomy in the form', () => {
       cropStage: null,
       dosePerAcre: null,
       dosePerLitre: null,
+      applications: 1,
     });
   });
 

@@ -20,8 +20,8 @@ const ticked = z
     ),
   );
 
-/** A dose as typed: an empty amount is no dose. */
-const doseBox = z
+/** A dose or a pack size as typed: an empty amount is none. */
+export const doseBox = z
   .object({ amount: z.number().nullable(), unit: z.enum(DOSE_UNITS) })
   .transform((dose, ctx) =>
     dose.amount === null || Number.isNaN(dose.amount) ? null : checkedBy(doseRateInput, ctx, dose),
@@ -41,10 +41,11 @@ export const agronomyForm = productAgronomyInput.extend({
   cropStage: stageBox,
   dosePerAcre: doseBox,
   dosePerLitre: doseBox,
+  applications: z.number().transform((n, ctx) => checkedBy(productAgronomyInput.shape.applications, ctx, n)),
 });
 export type AgronomyFormValues = z.input<typeof agronomyForm>;
 
-const doseValues = (dose: DoseRate | null) => ({ amount: dose?.amount ?? null, unit: dose?.unit ?? 'ml' });
+export const doseValues = (dose: DoseRate | null) => ({ amount: dose?.amount ?? null, unit: dose?.unit ?? 'ml' });
 
 export function agronomyValues(agronomy: ProductAgronomy | undefined): AgronomyFormValues {
   return {
@@ -58,6 +59,7 @@ export function agronomyValues(agronomy: ProductAgronomy | undefined): AgronomyF
     cropStage: agronomy?.cropStage ?? { en: '', kn: '' },
     dosePerAcre: doseValues(agronomy?.dosePerAcre ?? null),
     dosePerLitre: doseValues(agronomy?.dosePerLitre ?? null),
+    applications: agronomy?.applications ?? 1,
   };
 }
 

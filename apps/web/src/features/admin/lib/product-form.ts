@@ -8,17 +8,19 @@ import {
   type AdminProduct,
   type AdminVariant,
 } from '@krishi/contract';
-import { agronomyForm, agronomyValues } from './agronomy-form';
+import { agronomyForm, agronomyValues, doseBox, doseValues } from './agronomy-form';
+import { labelForm, labelValues } from './label-form';
 import { checkedBy } from './checked-by';
 
 const rupees = z.number({ error: issueCode('adminPriceInvalid') }).min(0, issueCode('adminPriceInvalid'));
 
 /** A variant as the operator types it, prices in rupees; it leaves the form in the contract's paise. */
 export const variantForm = variantInput
-  .safeExtend({ price: rupees, salePrice: rupees.nullable() })
-  .transform((v, ctx) =>
+  .safeExtend({ price: rupees, salePrice: rupees.nullable(), pack: doseBox })
+  .transform(({ pack, ...v }, ctx) =>
     checkedBy(variantInput, ctx, {
       ...v,
+      packSize: pack,
       price: rupeesToPaise(v.price),
       salePrice: v.salePrice === null ? null : rupeesToPaise(v.salePrice),
     }),
@@ -29,6 +31,7 @@ export type VariantFormOutput = z.output<typeof variantForm>;
 /** A product's own fields, crop tags typed as one comma-separated line; its agronomy is always sent whole. */
 export const productForm = productFieldsInput.omit({ images: true }).extend({
   agronomy: agronomyForm,
+  label: labelForm,
   cropTags: z.string().transform((line, ctx) =>
     checkedBy(
       productFieldsInput.shape.cropTags,
@@ -58,6 +61,7 @@ export const emptyVariant: VariantFormValues = {
   length: 0,
   width: 0,
   weight: 0,
+  pack: doseValues(null),
 };
 
 export function variantValues(variant: AdminVariant): VariantFormValues {
@@ -71,6 +75,7 @@ export function variantValues(variant: AdminVariant): VariantFormValues {
     length: variant.length,
     width: variant.width,
     weight: variant.weight,
+    pack: doseValues(variant.packSize),
   };
 }
 
@@ -89,6 +94,7 @@ export function productValues(product: AdminProduct | undefined): ProductFormVal
     status: product?.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
     cropTags: product?.cropTags.join(', ') ?? '',
     agronomy: agronomyValues(product?.agronomy),
+    label: labelValues(product?.label),
   };
 }
 

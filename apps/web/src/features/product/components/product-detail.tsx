@@ -36,6 +36,8 @@ interface ProductDetailProps {
   heart: ReactNode;
   /** What it contains, controls, is for and its dose (composed by the route: the agronomy feature). */
   agronomy?: ReactNode;
+  /** The dose calculator and the label and safety facts (composed by the route: issue 21). */
+  counter?: ReactNode;
 }
 
 /** Everything about one product: images, pack sizes and prices, stock, the cart control, texts and ratings. */
@@ -47,6 +49,7 @@ export function ProductDetail({
   cartControl,
   heart,
   agronomy,
+  counter,
 }: ProductDetailProps) {
   const t = useStrings(enProduct);
   const [selected, setSelected] = useState<Variant | undefined>(() => initialVariant(product.variants));
@@ -108,6 +111,8 @@ export function ProductDetail({
           {agronomy}
         </div>
       </div>
+
+      {counter}
 
       <div className="product__texts">
         {SECTIONS.map((section) => {

@@ -1,0 +1,78 @@
+import { adminSession } from './admin';
+import { openLoggedIn } from './auth';
+import { expect, test } from './fixtures';
+
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase().slice(-6)}`;
+
+test('a seller’s pesticide licence typed in the back office is kept and listed on its card', async ({
+  page,
+  request,
+  t,
+}) => {
+  await openLoggedIn(page, await adminSession(request), '/admin/sellers');
+  await page.getByRole('button', { name: t('admin.sellers.new') }).click();
+  const dialog = page.getByRole('dialog', { name: t('admin.sellers.new') });
+  const name = unique('Licensed ');
+  await dialog
+    .getByRole('group', { name: t('admin.sellers.name') })
+    .getByLabel(t('admin.form.english'), { exact: true })
+    .fill(name);
+  await dialog.getByLabel(t('admin.sellers.businessName')).fill(`${name} Pvt. Ltd.`);
+  await dialog.getByLabel(t('admin.sellers.customerCare')).fill('9876543210');
+  await dialog.getByLabel(t('admin.sellers.pincode')).fill('560001');
+  await dialog.getByLabel('Karnataka', { exact: true }).check();
+  await dialog.getByLabel(t('counter.licence.pesticide')).fill('PL/KA/2024/0099');
+  // Kept out of the shop: the storefront's tests read the brands.
+  await dialog.getByLabel(t('admin.products.status')).selectOption('INACTIVE');
+  await dialog.getByRole('button', { name: t('admin.save') }).click();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByRole('listitem').filter({ hasText: name });
+  await expect(card).toContainText(`${t('counter.licence.pesticide')}: PL/KA/2024/0099`);
+});
+
+test('a pesticide label and a pack size saved with a new product show when it is opened again', async ({
+  page,
+  request,
+  t,
+}) => {
+  await openLoggedIn(page, await adminSession(request), '/admin/products/new');
+  const pair = (group: string, language: 'english' | 'kannada') =>
+    page.getByRole('group', { name: group }).getByLabel(t(`admin.form.${language}`), { exact: true });
+  await pair(t('admin.products.title'), 'english').fill(`Pesticide ${unique('')}`);
+  await pair(t('admin.products.brand'), 'english').fill('Brand');
+  await page.getByLabel(t('admin.products.category')).selectOption({ index: 1 });
+  await page.getByLabel(t('admin.products.seller')).selectOption({ index: 1 });
+  // Kept out of the shop: the storefront's tests read the listings this would head.
+  await page.getByLabel(t('admin.products.status')).selectOption('INACTIVE');
+  await pair(t('admin.variants.name'), 'english').fill('250 ml');
+  await page.getByLabel(t('admin.variants.price')).fill('430');
+  const pack = page.getByRole('group', { name: t('counter.admin.packSize') });
+  await pack.getByLabel(t('admin.agronomy.amount')).fill('250');
+  await pack.getByLabel(t('admin.agronomy.unit')).selectOption('ml');
+
+  const label = page.getByRole('group', { name: t('counter.admin.pesticide') });
+  await label.getByLabel(t('counter.registration')).fill('CIR-12,345/2015-Imidacloprid (SL) (340)-1');
+  await label.getByLabel(t('counter.toxicity'), { exact: true }).selectOption('yellow');
+  await label.getByLabel(t('counter.admin.preHarvestDays')).fill('7');
+  for (const [group, en, kn] of [
+    ['counter.firstAid', 'Wash with soap and water', 'ಸಾಬೂನು ನೀರಿನಿಂದ ತೊಳೆಯಿರಿ'],
+    ['counter.antidote', 'No specific antidote', 'ನಿರ್ದಿಷ್ಟ ಪ್ರತಿವಿಷ ಇಲ್ಲ'],
+    ['counter.protectiveGear', 'Gloves and mask', 'ಕೈಗವಸು ಮತ್ತು ಮುಖಗವಸು'],
+  ] as const) {
+    await pair(t(group), 'english').fill(en);
+    await pair(t(group), 'kannada').fill(kn);
+  }
+  await page.getByRole('button', { name: t('admin.save') }).click();
+
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  await page.reload();
+  await expect(label.getByLabel(t('counter.registration'))).toHaveValue('CIR-12,345/2015-Imidacloprid (SL) (340)-1');
+  await expect(label.getByLabel(t('counter.toxicity'), { exact: true })).toHaveValue('yellow');
+  await expect(pair(t('counter.antidote'), 'kannada')).toHaveValue('ನಿರ್ದಿಷ್ಟ ಪ್ರತಿವಿಷ ಇಲ್ಲ');
+  await page.getByRole('button', { name: t('admin.variants.editNamed', { name: '250 ml' }) }).click();
+  const variant = page.getByRole('dialog', { name: t('admin.variants.edit') });
+  await expect(
+    variant.getByRole('group', { name: t('counter.admin.packSize') }).getByLabel(t('admin.agronomy.amount')),
+  ).toHaveValue('250');
+});

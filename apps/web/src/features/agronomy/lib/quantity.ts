@@ -1,0 +1,13 @@
+import { convertDose, type DoseUnit, type LanguageCode } from '@krishi/contract';
+
+/** A quantity in the unit a farmer reads it in: 2500 ml as 2.5 L, 1500 g as 1.5 kg. */
+export function readableQuantity(amount: number, unit: DoseUnit): { amount: number; unit: DoseUnit } {
+  if (unit === 'ml' && amount >= 1000) return { amount: convertDose(amount, 'ml', 'L'), unit: 'L' };
+  if (unit === 'g' && amount >= 1000) return { amount: convertDose(amount, 'g', 'kg'), unit: 'kg' };
+  return { amount, unit };
+}
+
+/** A number as the page's language writes it: 2.5, 1,000. */
+export function formatNumber(amount: number, language: LanguageCode): string {
+  return amount.toLocaleString(language === 'kn' ? 'kn-IN' : 'en-IN', { maximumFractionDigits: 2 });
+}
