@@ -20,6 +20,9 @@ export function orderView(row: OrderRow, refund: RefundRow | null): Order {
     netPrice: row.netPrice,
     items: row.shipments.flatMap((shipment) => shipment.itemList),
     paymentId: row.paymentId,
+    paymentMethod: row.paymentMethod,
+    codFee: row.codFee,
+    cashCollected: row.cashCollectedAt !== null,
     refund: refund ? { amount: refund.amount, gatewayCharge: refund.gatewayCharge, status: refund.status } : null,
   };
 }

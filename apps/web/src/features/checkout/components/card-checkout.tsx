@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
-import { enCheckout, enErrors, formatRupees, sandboxPayBody, type PaymentInfo } from '@krishi/contract';
+import { enCheckout, enErrors, formatRupees, sandboxCardPayBody, type PaymentInfo } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
 import { errorText, issueText } from '../../../lib/error-text';
@@ -41,7 +41,7 @@ export function CardCheckout({ paymentOrder, onPaid, onDismiss, returnFocusTo }:
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
-    const card = sandboxPayBody.shape.cardNumber.safeParse(cardNumber);
+    const card = sandboxCardPayBody.shape.cardNumber.safeParse(cardNumber);
     if (!card.success) return setProblem(issueText(t, card.error.issues[0]?.message) ?? '');
     if (!EXPIRY.test(expiry)) return setProblem(t('checkout.card.expiryInvalid'));
     if (!CVV.test(cvv)) return setProblem(t('checkout.card.cvvInvalid'));
