@@ -14,7 +14,16 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { AgronomyKind, BilingualText, Gender, LocalizedText, ProductAgronomy, UserType } from '@krishi/contract';
-import type { Address, Bill, CodRefund, Coupon, OrderStatus, PaymentMethod, RefundStatus, Shipment } from '@krishi/contract';
+import type {
+  Address,
+  Bill,
+  CodRefund,
+  Coupon,
+  OrderStatus,
+  PaymentMethod,
+  RefundStatus,
+  Shipment,
+} from '@krishi/contract';
 
 /** Mirrors migrations/*.sql, which are the source of truth for the database (schema.test.ts compares them). */
 
