@@ -127,6 +127,15 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
+/**
+ * What a cash-on-delivery buyer still pays at the door ('Pay ₹X in cash on delivery'), or null:
+ * a paid order, a cancelled one, or one whose cash was collected owes nothing.
+ */
+export function cashDue(order: Pick<Order, 'paymentMethod' | 'status' | 'cashCollected' | 'netPrice'>): number | null {
+  const open = order.status === 'Placed' || order.status === 'Dispatched';
+  return order.paymentMethod === 'COD' && open && !order.cashCollected ? order.netPrice : null;
+}
+
 /** `GET /order/{orderId}`; `POST /order/create` (with 'Order created successfully!'); `POST /order/cancel`. */
 export const orderResponse = z.object({ message: z.string().optional(), data: order });
 export type OrderResponse = z.infer<typeof orderResponse>;
