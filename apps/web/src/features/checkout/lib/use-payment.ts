@@ -92,6 +92,7 @@ export function usePayment(cart: Cart | undefined, { onUndeliverable, onOrderCre
           paymentOrderId: paymentOrder.paymentOrderId,
           amount: paymentOrder.amount,
           shopName: t('app.name'),
+          methodsLabel: t('checkout.method.online'),
           onPaid: (info) => void paid(info),
           onDismiss: dismiss,
         });
