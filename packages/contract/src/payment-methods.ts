@@ -41,20 +41,45 @@ export const codOptionResponse = z.object({
 });
 export type CodOption = z.infer<typeof codOptionResponse>['data'];
 
-/** The bank transfer that refunded a returned COD order, as the back office records it. */
-export const codRefund = z.object({
-  amount: z.number().int().min(1),
-  accountHolder: z.string().trim().min(1).max(100),
-  /** The last digits only are shown again. */
-  accountNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{6,20}$/),
-  ifsc: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .pipe(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/)),
-  reference: z.string().trim().min(1).max(64),
-});
+const refundField = { error: issueCode('codRefundInvalid') };
+
+/**
+ * `POST /admin/api/orders/{id}/cod-refund`: the bank transfer that refunded a returned cash on
+ * delivery order, as the back office records it. Amount in paise.
+ */
+export const codRefund = z.object(
+  {
+    amount: z.number(refundField).int(refundField).min(1, refundField),
+    accountHolder: z.string(refundField).trim().min(1, refundField).max(100, refundField),
+    accountNumber: z
+      .string(refundField)
+      .trim()
+      .regex(/^\d{6,20}$/, refundField),
+    ifsc: z
+      .string(refundField)
+      .trim()
+      .toUpperCase()
+      .pipe(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, refundField)),
+    reference: z.string(refundField).trim().min(1, refundField).max(64, refundField),
+  },
+  refundField,
+);
 export type CodRefund = z.infer<typeof codRefund>;
+
+/** The recorded transfer as the back office shows it again: the account by its last four digits. */
+export const codRefundView = z.object({
+  amount: z.number().int(),
+  accountHolder: z.string(),
+  accountEnding: z.string(),
+  ifsc: z.string(),
+  reference: z.string(),
+});
+export type CodRefundView = z.infer<typeof codRefundView>;
+
+export const codRefundViewOf = (refund: CodRefund): CodRefundView => ({
+  amount: refund.amount,
+  accountHolder: refund.accountHolder,
+  accountEnding: refund.accountNumber.slice(-4),
+  ifsc: refund.ifsc,
+  reference: refund.reference,
+});

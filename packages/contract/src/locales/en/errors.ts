@@ -138,6 +138,7 @@ export const errors = {
   'error.codOnly': 'Only cash on delivery orders can be marked this way.',
   'error.codNotDelivered': 'Cash can be collected only once the order is delivered.',
   'error.codRefundInvalid': 'Enter the amount, account holder, account number, IFSC and transfer reference.',
+  'error.codRefundRecorded': 'The refund of this order is already recorded.',
   'error.webhookSignatureInvalid': 'The webhook signature is missing or wrong',
   'error.adminOrderStep': 'An order can move to {{to}} only from {{from}}; this one is {{status}}.',
 

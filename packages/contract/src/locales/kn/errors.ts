@@ -125,6 +125,7 @@ export const errors: Record<keyof typeof english, string> = {
   'error.codOnly': 'ಕ್ಯಾಶ್ ಆನ್ ಡೆಲಿವರಿ ಆರ್ಡರ್‌ಗಳನ್ನು ಮಾತ್ರ ಹೀಗೆ ಗುರುತಿಸಬಹುದು.',
   'error.codNotDelivered': 'ಆರ್ಡರ್ ತಲುಪಿದ ನಂತರವೇ ನಗದು ಸಂಗ್ರಹಿಸಬಹುದು.',
   'error.codRefundInvalid': 'ಮೊತ್ತ, ಖಾತೆದಾರರ ಹೆಸರು, ಖಾತೆ ಸಂಖ್ಯೆ, IFSC ಮತ್ತು ವರ್ಗಾವಣೆ ಉಲ್ಲೇಖವನ್ನು ನಮೂದಿಸಿ.',
+  'error.codRefundRecorded': 'ಈ ಆರ್ಡರ್‌ನ ಮರುಪಾವತಿಯನ್ನು ಈಗಾಗಲೇ ದಾಖಲಿಸಲಾಗಿದೆ.',
   'error.webhookSignatureInvalid': 'ವೆಬ್‌ಹುಕ್ ಸಹಿ ಇಲ್ಲ ಅಥವಾ ತಪ್ಪಾಗಿದೆ',
   'error.adminOrderStep': 'ಆರ್ಡರ್ {{from}} ಸ್ಥಿತಿಯಿಂದ ಮಾತ್ರ {{to}} ಸ್ಥಿತಿಗೆ ಹೋಗಬಹುದು; ಇದು {{status}} ಸ್ಥಿತಿಯಲ್ಲಿದೆ.',
 

@@ -29,6 +29,7 @@ const sellerView = (row: SellerRow): AdminSeller => ({
   pincode: row.pincode,
   state: row.state,
   servedStates: row.servedStates,
+  acceptsCod: row.acceptsCod,
   status: row.status,
   position: row.position,
 });
@@ -118,6 +119,7 @@ export function adminTaxonomyRepository(db: Db) {
           pincode: input.pincode,
           state: place.state,
           servedStates: [...new Set(input.servedStates)],
+          acceptsCod: input.acceptsCod,
           status: input.status,
           ...(input.position === undefined ? {} : { position: input.position }),
         };

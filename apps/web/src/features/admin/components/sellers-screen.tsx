@@ -48,6 +48,7 @@ function SellerCard({ seller, onEdit }: { seller: AdminSeller; onEdit: () => voi
         {seller.businessName} · {seller.pincode} · {seller.state} · {t(`admin.status.${statusKey(seller.status)}`)}
       </p>
       <p className="admin-card__meta">{t('admin.sellers.serves', { states: seller.servedStates.join(', ') })}</p>
+      {!seller.acceptsCod && <p className="admin-card__meta">{t('admin.sellers.noCod')}</p>}
       <EditButton name={t('admin.editNamed', { name: name.text })} onClick={onEdit} />
     </li>
   );
@@ -64,6 +65,7 @@ function SellerDialog({ row: seller, onClose }: RowDialogProps<AdminSeller>) {
       customerCareNumber: seller?.customerCareNumber ?? '',
       pincode: seller?.pincode ?? '',
       servedStates: seller?.servedStates ?? [],
+      acceptsCod: seller?.acceptsCod ?? true,
       status: statusKey(seller?.status ?? 'ACTIVE'),
     },
     save: useSaveSeller(),
@@ -77,6 +79,7 @@ function SellerDialog({ row: seller, onClose }: RowDialogProps<AdminSeller>) {
       <InputField label={t('admin.sellers.customerCare')} inputMode="tel" {...bind('customerCareNumber')} />
       <InputField label={t('admin.sellers.pincode')} inputMode="numeric" {...bind('pincode')} />
       <ServedStates {...bind('servedStates')} />
+      <CheckField label={t('admin.sellers.acceptsCod')} {...bind('acceptsCod')} />
       <StatusField {...bind('status')} />
       <PictureField onChoose={setPicture} />
     </EditDialog>
