@@ -37,13 +37,12 @@ export function UpiCheckout({ paymentOrder, onPaid }: UpiCheckoutProps) {
 
   useEffect(() => {
     if (secondsLeft === null) return;
-    if (secondsLeft === 0) {
+    const timer = setTimeout(() => {
+      if (secondsLeft > 1) return setSecondsLeft(secondsLeft - 1);
       attempt.current++;
       setSecondsLeft(null);
       setProblem(t('checkout.upi.expired'));
-      return;
-    }
-    const timer = setTimeout(() => setSecondsLeft(secondsLeft - 1), 1000);
+    }, 1000);
     return () => clearTimeout(timer);
   }, [secondsLeft, t]);
 
