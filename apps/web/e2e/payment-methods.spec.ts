@@ -13,11 +13,25 @@ const withAmount = (t: Translate, key: Parameters<Translate>[0]) => {
   return new RegExp(`^${before}₹[\\d,.]+${after}$`);
 };
 
-/** A new buyer with one deliverable product in the cart and an address, on the Checkout screen. */
-async function onCheckout(page: Page, request: Parameters<typeof apiLogin>[0]) {
+type Request = Parameters<typeof apiLogin>[0];
+
+/**
+ * A new buyer with one deliverable product in the cart and an address, on the Checkout screen,
+ * after `codOrders` cash on delivery orders placed through the API.
+ */
+async function onCheckout(page: Page, request: Request, codOrders = 0) {
   const session = await apiLogin(request, newPhone());
   const address = await addAddress(request, session);
-  await fillCart(request, session, await productsOfSellers(request, 1, true), address.id);
+  const bought = await productsOfSellers(request, 1, true);
+  for (let i = 0; i < codOrders; i++) {
+    await fillCart(request, session, bought, address.id);
+    const ordered = await request.post('/order/create', {
+      headers: { Authorization: `Bearer ${session.authToken}`, 'X-Platform': 'web' },
+      data: { paymentMethod: 'COD' },
+    });
+    expect(ordered.ok(), await ordered.text()).toBe(true);
+  }
+  await fillCart(request, session, bought, address.id);
   await openLoggedIn(page, session, paths.orderSummary());
 }
 
@@ -80,4 +94,18 @@ test('a new buyer orders by cash on delivery and the order pages say what to pay
 
   await order.getByRole('link', { name: t('orders.viewDetails') }).click();
   await expect(page.getByText(withAmount(t, 'orders.payOnDelivery'))).toBeVisible();
+});
+
+test('cash on delivery says why it is not offered to a buyer with two undelivered COD orders', async ({
+  page,
+  request,
+  t,
+}) => {
+  test.setTimeout(90_000);
+  await onCheckout(page, request, 2);
+
+  await expect(page.getByText(t('checkout.cod.unavailable.tooManyOpen', { count: 2 }))).toBeVisible();
+  await expect(page.getByRole('radio', { name: t('checkout.method.cod') })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: t('checkout.method.online') })).toBeChecked();
+  await expect(page.getByRole('button', { name: t('checkout.makePayment') })).toBeVisible();
 });
