@@ -5,7 +5,7 @@ import { id, localizedText, paged, variant } from './catalogue.js';
 import { couponCode } from './coupons.js';
 import { issueCode } from './error-codes.js';
 import { order, orderStatus } from './orders.js';
-import { codRefundView } from './payment-methods.js';
+import { codRefundView, paymentMethod } from './payment-methods.js';
 import { calendarDate, isoDate } from './shipments.js';
 
 /**
@@ -113,6 +113,7 @@ export const adminOrderRow = z.object({
   createdDate: z.string(),
   status: orderStatus,
   netPrice: z.number().int(),
+  paymentMethod,
   itemCount: z.number().int(),
   customer: orderCustomer,
 });

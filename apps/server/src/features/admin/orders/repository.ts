@@ -56,6 +56,7 @@ export function adminOrdersRepository(db: Db) {
               createdAt: orders.createdAt,
               status: orders.status,
               netPrice: orders.netPrice,
+              paymentMethod: orders.paymentMethod,
               itemCount: sql<number>`(SELECT coalesce(sum((item->>'quantity')::int), 0)::int
               FROM jsonb_array_elements(${orders.shipments}) AS s, jsonb_array_elements(s->'itemList') AS item)`,
               ...buyer,
@@ -69,11 +70,12 @@ export function adminOrdersRepository(db: Db) {
         ),
         db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
       ]);
-      const content = rows.map(({ id, createdAt, status, netPrice, itemCount, ...customer }) => ({
+      const content = rows.map(({ id, createdAt, status, netPrice, paymentMethod, itemCount, ...customer }) => ({
         id,
         createdDate: createdAt.toISOString(),
         status,
         netPrice,
+        paymentMethod,
         itemCount,
         customer: person(customer),
       }));
