@@ -48,10 +48,12 @@ const transfer = {
 };
 
 describe('cash on delivery in the back office', () => {
-  it('shows how an order is paid', async () => {
+  it('shows how an order is paid, in the list and the detail', async () => {
     const { orderId } = await codOrder();
     const detail = await t.app.inject({ method: 'GET', url: api(`/orders/${orderId}`), headers: admin.headers });
     expect(detail.json()).toMatchObject({ data: { paymentMethod: 'COD', paymentId: null, cashCollected: false } });
+    const list = await t.app.inject({ method: 'GET', url: api(`/orders?q=${orderId}`), headers: admin.headers });
+    expect(list.json()).toMatchObject({ content: [{ id: orderId, paymentMethod: 'COD' }] });
   });
 
   it('marks a delivered COD order’s cash collected, with an audit entry', async () => {
