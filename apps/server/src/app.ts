@@ -154,6 +154,12 @@ export default fp(
       stockChanged: () => instance.catalogueCache.clear(),
       feePercent: env.PAYMENT_FEE_PERCENT,
       reconcileAfterMs: env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,
+      paymentOrderTtlMs: env.PAYMENT_ORDER_TTL_MINUTES * 60_000,
+      cod: {
+        maxOrder: env.COD_MAX_ORDER_RUPEES * 100,
+        maxOpenOrders: env.COD_MAX_OPEN_ORDERS,
+        fee: env.COD_FEE_RUPEES * 100,
+      },
       log: instance.log,
       metrics: instance.metrics,
     });

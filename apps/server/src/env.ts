@@ -211,6 +211,14 @@ const schema = z.object({
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How old a pending payment order must be before the reconciler asks the gateway about it. */
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** An unpaid payment order older than this is closed; a payment that still comes is finished all the same. */
+  PAYMENT_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** Cash on delivery: the largest net price it takes, in rupees. */
+  COD_MAX_ORDER_RUPEES: z.coerce.number().int().min(0).default(5000),
+  /** Cash on delivery: how many undelivered COD orders a buyer may have before it is not offered. */
+  COD_MAX_OPEN_ORDERS: z.coerce.number().int().min(0).default(2),
+  /** Cash on delivery: a fee added to the bill, in rupees. */
+  COD_FEE_RUPEES: z.coerce.number().int().min(0).default(0),
   /**
    * Phones (comma separated) that hold the back office's admin role: granted at start and when
    * they next call the back office. `npm run admin:grant -- <phone>` grants it for good instead.

@@ -6,6 +6,7 @@ import { id, localizedText, paged, variant } from './catalogue.js';
 import { couponCode } from './coupons.js';
 import { issueCode } from './error-codes.js';
 import { order, orderStatus } from './orders.js';
+import { codRefundView, paymentMethod } from './payment-methods.js';
 import { calendarDate, isoDate } from './shipments.js';
 
 /**
@@ -113,6 +114,7 @@ export const adminOrderRow = z.object({
   createdDate: z.string(),
   status: orderStatus,
   netPrice: z.number().int(),
+  paymentMethod,
   itemCount: z.number().int(),
   customer: orderCustomer,
 });
@@ -121,7 +123,11 @@ export const adminOrdersResponse = paged(adminOrderRow);
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponse>;
 
 /** `GET /admin/api/orders/{id}`: the order as its buyer sees it, plus who the buyer is. */
-export const adminOrder = order.extend({ customer: orderCustomer });
+export const adminOrder = order.extend({
+  customer: orderCustomer,
+  /** A returned cash on delivery order's refund by bank transfer, once recorded. */
+  codRefund: codRefundView.nullable(),
+});
 export type AdminOrder = z.infer<typeof adminOrder>;
 export const adminOrderResponse = z.object({ data: adminOrder });
 export type AdminOrderResponse = z.infer<typeof adminOrderResponse>;
@@ -308,6 +314,8 @@ export const adminSeller = z.object({
   /** The pincode's state, from the gazetteer. */
   state: z.string(),
   servedStates: z.array(z.string()),
+  /** Whether checkout offers cash on delivery for this seller's items. */
+  acceptsCod: z.boolean(),
   status: z.string(),
   position: z.number().int(),
   licences: sellerLicences,
@@ -340,6 +348,7 @@ export const sellerInput = z.object({
   customerCareNumber,
   pincode: pinCode,
   servedStates: z.array(z.string().trim().min(1)).min(1, issueCode('adminServedStatesRequired')).max(60),
+  acceptsCod: z.boolean().default(true),
   status: adminStatus.default('ACTIVE'),
   position: z.number().int().min(0).max(10_000).optional(),
   /** Pesticide, fertilizer and seed licence numbers (issue 21). */

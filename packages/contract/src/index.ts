@@ -18,6 +18,7 @@ export * from './metadata.js';
 export * from './money.js';
 export * from './orders.js';
 export * from './passwords.js';
+export * from './payment-methods.js';
 export * from './place-names.js';
 export * from './places.js';
 export * from './profile.js';

@@ -133,6 +133,8 @@ export const messages = {
   adminOrderNotCancellable: (status: string) => `Only a Placed order can be cancelled; this one is ${status}.`,
   adminOrderDispatched: 'Order marked as dispatched',
   adminOrderDelivered: 'Order marked as delivered',
+  adminCashCollected: 'Cash marked as collected',
+  adminCodRefundRecorded: 'Bank transfer refund recorded',
   orderDispatchedNotice: 'Your order is on its way',
   orderDeliveredNotice: 'Your order has been delivered',
   adminPriceInvalid: 'Price must be a whole number of paise, 0 or more',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { address } from './addresses.js';
 import { id, pageQuery } from './catalogue.js';
 import { issueCode } from './error-codes.js';
+import { paymentMethod, upiVpa } from './payment-methods.js';
 import { shipment, shipmentItem } from './shipments.js';
 
 export const ORDER_STATUSES = ['Placed', 'Dispatched', 'Delivered', 'Cancelled'] as const;
@@ -59,19 +60,37 @@ export type PaymentOrderResponse = z.infer<typeof paymentOrderResponse>;
 /**
  * `POST /order/create`: the spec's page sends the cart plus `paymentInfo`. Only `paymentInfo` is
  * read; the cart is stripped, since the order is made from the cart the server priced when it
- * created the payment order, which the signature binds.
+ * created the payment order, which the signature binds. `{ paymentMethod: "COD" }` instead orders
+ * the stored cart, priced now, for cash on delivery.
  */
-export const orderCreateBody = z.object({ paymentInfo });
+export const orderCreateBody = z.union([z.object({ paymentInfo }), z.object({ paymentMethod: z.literal('COD') })], {
+  error: issueCode('paymentInfoInvalid'),
+});
 export type OrderCreateBody = z.infer<typeof orderCreateBody>;
 
-/** `POST /sandbox/pay`: pays a sandbox payment order without a browser (tests). */
-export const sandboxPayBody = z.object({
+/** `POST /sandbox/pay` with a test card (`method` may be left out, as before UPI). */
+export const sandboxCardPayBody = z.object({
   orderId: paymentInfo.shape.orderId,
+  method: z.literal('card').optional(),
   cardNumber: z
     .string({ error: issueCode('sandboxCardInvalid') })
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, issueCode('sandboxCardInvalid'))),
 });
+/** `POST /sandbox/pay` with a UPI id, as the buyer approves it in their UPI app. */
+export const sandboxUpiPayBody = z.object({
+  orderId: paymentInfo.shape.orderId,
+  method: z.literal('upi'),
+  vpa: upiVpa,
+});
+/** `POST /sandbox/pay`: pays a sandbox payment order by card or UPI (the in-app checkout, tests). */
+export const sandboxPayBody = z.preprocess(
+  (body) =>
+    typeof body === 'object' && body !== null && (body as { method?: unknown }).method === undefined
+      ? { ...body, method: 'card' }
+      : body,
+  z.discriminatedUnion('method', [sandboxCardPayBody.required({ method: true }), sandboxUpiPayBody]),
+);
 export type SandboxPayBody = z.infer<typeof sandboxPayBody>;
 export const sandboxPayResponse = paymentInfo;
 
@@ -94,13 +113,28 @@ export const order = z.object({
   netPrice: z.number().int(),
   /** Every item of every shipment, in one list. */
   items: z.array(shipmentItem),
-  paymentId: z.string(),
+  /** The gateway's payment; null for cash on delivery. */
+  paymentId: z.string().nullable(),
+  paymentMethod,
+  /** The cash-on-delivery fee in the bill (included in netPrice); 0 for paid orders. */
+  codFee: z.number().int(),
+  /** A COD order whose cash the courier handed in. */
+  cashCollected: z.boolean(),
   /** Set once the order is cancelled. */
   refund: z
     .object({ amount: z.number().int(), gatewayCharge: z.number().int(), status: z.enum(REFUND_STATUSES) })
     .nullable(),
 });
 export type Order = z.infer<typeof order>;
+
+/**
+ * What a cash-on-delivery buyer still pays at the door ('Pay ₹X in cash on delivery'), or null:
+ * a paid order, a cancelled one, or one whose cash was collected owes nothing.
+ */
+export function cashDue(order: Pick<Order, 'paymentMethod' | 'status' | 'cashCollected' | 'netPrice'>): number | null {
+  const open = order.status === 'Placed' || order.status === 'Dispatched';
+  return order.paymentMethod === 'COD' && open && !order.cashCollected ? order.netPrice : null;
+}
 
 /** `GET /order/{orderId}`; `POST /order/create` (with 'Order created successfully!'); `POST /order/cancel`. */
 export const orderResponse = z.object({ message: z.string().optional(), data: order });

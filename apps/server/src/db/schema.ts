@@ -24,7 +24,16 @@ import type {
   SellerLicences,
   UserType,
 } from '@krishi/contract';
-import type { Address, Bill, Coupon, OrderStatus, RefundStatus, Shipment } from '@krishi/contract';
+import type {
+  Address,
+  Bill,
+  CodRefund,
+  Coupon,
+  OrderStatus,
+  PaymentMethod,
+  RefundStatus,
+  Shipment,
+} from '@krishi/contract';
 
 /** Mirrors migrations/*.sql, which are the source of truth for the database (schema.test.ts compares them). */
 
@@ -58,6 +67,7 @@ export const sellers = pgTable('sellers', {
     .$type<SellerLicences>()
     .notNull()
     .default(sql`'{"pesticide": null, "fertilizer": null, "seed": null}'`),
+  acceptsCod: boolean('accepts_cod').notNull().default(true),
 });
 
 export const products = pgTable('products', {
@@ -338,7 +348,7 @@ export const paymentOrders = pgTable('payment_orders', {
   gatewayOrderId: text('gateway_order_id').notNull().unique(),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
-  status: text('status').$type<'pending' | 'ordered' | 'refunded'>().notNull().default('pending'),
+  status: text('status').$type<'pending' | 'ordered' | 'refunded' | 'closed'>().notNull().default('pending'),
   paymentId: text('payment_id').unique(),
   snapshot: jsonb('snapshot').$type<PaymentSnapshot>().notNull(),
   /** When the reconciler last asked the gateway about it (it asks the least recently asked first). */
@@ -356,7 +366,12 @@ export const orders = pgTable('orders', {
     .notNull()
     .unique()
     .references(() => paymentOrders.id),
-  paymentId: text('payment_id').notNull().unique(),
+  /** Null for cash on delivery. */
+  paymentId: text('payment_id').unique(),
+  paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('CARD'),
+  codFee: integer('cod_fee').notNull().default(0),
+  cashCollectedAt: timestamp('cash_collected_at', { withTimezone: true }),
+  codRefund: jsonb('cod_refund').$type<CodRefund>(),
   status: text('status').$type<OrderStatus>().notNull().default('Placed'),
   shipments: jsonb('shipments').$type<Shipment[]>().notNull(),
   address: jsonb('address').$type<Address>().notNull(),
@@ -422,6 +437,7 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   status: text('status').notNull(),
+  method: text('method').notNull().default('card'),
   refundedAmount: integer('refunded_amount').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -13,6 +13,8 @@ export interface GatewayPayment {
   /** Razorpay's words: created, authorized, captured, refunded, failed. Only captured is money taken. */
   status: string;
   amountRefunded: number;
+  /** How it was paid, in Razorpay's words: card, upi, ... */
+  method: string;
 }
 
 /**

@@ -9,6 +9,7 @@ export interface FakePayment {
   currency: string;
   status: string;
   amount_refunded: number;
+  method: string;
 }
 
 export interface FakeRequest {
@@ -25,7 +26,8 @@ export interface FakeRazorpay {
   orders: Map<string, { id: string; amount: number; currency: string; receipt: string }>;
   payments: Map<string, FakePayment>;
   /** What checkout.js does when the buyer pays: captures the order's amount, answers the signed handler response. */
-  pay(orderId: string): { orderId: string; paymentId: string; signature: string };
+  /** Captures the order's payment, by `method` (Razorpay's words: card, upi). */
+  pay(orderId: string, method?: string): { orderId: string; paymentId: string; signature: string };
   close(): Promise<void>;
 }
 
@@ -91,7 +93,7 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
     seen,
     orders,
     payments,
-    pay(orderId) {
+    pay(orderId, method = 'card') {
       const order = orders.get(orderId);
       if (!order) throw new Error(`the fake Razorpay has no order ${orderId}`);
       const id = newId('pay');
@@ -102,6 +104,7 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
         currency: order.currency,
         status: 'captured',
         amount_refunded: 0,
+        method,
       });
       const signature = createHmac('sha256', keySecret).update(`${orderId}|${id}`).digest('hex');
       return { orderId, paymentId: id, signature };

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import {
   CURRENCY,
   messages,
   type Order,
   type PaymentInfo,
+  type PaymentMethod,
   type PaymentOrderResponse,
   type PushMessage,
 } from '@krishi/contract';
@@ -13,6 +14,7 @@ import { Refusal } from '../../lib/refusal.js';
 import type { OrderMetrics } from './metrics.js';
 import { orders, paymentOrders, refunds, stockMovements, variants, type PaymentSnapshot } from '../../db/schema.js';
 import type { GatewayPayment, PaymentGateway } from '../../lib/payment-gateway.js';
+import type { PricedCart } from '../../lib/priced-cart.js';
 import type { CartPort, CouponPort } from './ports.js';
 import type { RefundSender } from './refunds.js';
 import { orderView } from './view.js';
@@ -21,11 +23,57 @@ export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
 export type Completion = { ok: true; order: Order; created: boolean } | Refusal;
 
+/** How the order of a payment order is paid: the gateway's payment, or none for cash on delivery. */
+export interface OrderPayment {
+  paymentId: string | null;
+  method: PaymentMethod;
+  /** The cash-on-delivery fee added to the bill. */
+  codFee: number;
+}
+
+/** The gateway's payment method as the order records it (Razorpay's `method`: card, upi, ...). */
+export const methodOf = (payment: GatewayPayment): PaymentMethod => (payment.method === 'upi' ? 'UPI' : 'CARD');
+
+/** Payment orders cash on delivery keeps (the gateway never hears of them). */
+export const COD_GATEWAY = 'cod';
+
 /**
  * Thrown inside the order's transaction to roll it back when the paid cart cannot be ordered:
  * a line's stock is gone, or the coupon's last use went to another order meanwhile.
  */
-class Unfulfillable extends Error {}
+export class Unfulfillable extends Error {}
+
+/** What stops a priced cart from being paid or ordered, or null. */
+export function unpayable(priced: PricedCart): Refusal | null {
+  const { cart } = priced;
+  if (cart.cartItems.length === 0) return new Refusal(400, 'cartEmpty');
+  if (!cart.userAddress) return new Refusal(400, 'addressNotSelected');
+  if (priced.undeliverable.length > 0) {
+    const pinCode = cart.userAddress.pinCode;
+    return new Refusal(400, 'productsUndeliverable', undefined, {
+      params: { pinCode },
+      errorDetails: priced.undeliverable,
+    });
+  }
+  return priced.couponProblem ?? priced.stockProblem;
+}
+
+/** The priced cart as a payment order keeps it: the order is made from exactly this. */
+export function snapshotOf(priced: PricedCart): PaymentSnapshot {
+  const { cart } = priced;
+  return {
+    shipments: cart.shipmentList,
+    address: cart.userAddress!,
+    coupon: cart.coupon ? { id: cart.coupon.id, couponCode: cart.coupon.couponCode } : null,
+    bill: {
+      totalPrice: cart.totalPrice,
+      shippingPrice: cart.shippingPrice,
+      discount: cart.discount,
+      userPointsDiscount: cart.userPointsDiscount,
+      netPrice: cart.netPrice,
+    },
+  };
+}
 
 export interface CheckoutDeps {
   db: Db;
@@ -68,29 +116,9 @@ export function checkout(deps: CheckoutDeps) {
   async function start(userId: number): Promise<{ ok: true; data: PaymentOrderResponse['data'] } | Refusal> {
     const priced = await deps.cart.price(userId);
     const { cart } = priced;
-    if (cart.cartItems.length === 0) return new Refusal(400, 'cartEmpty');
-    if (!cart.userAddress) return new Refusal(400, 'addressNotSelected');
-    if (priced.undeliverable.length > 0) {
-      const pinCode = cart.userAddress.pinCode;
-      return new Refusal(400, 'productsUndeliverable', undefined, {
-        params: { pinCode },
-        errorDetails: priced.undeliverable,
-      });
-    }
-    if (priced.couponProblem) return priced.couponProblem;
-    if (priced.stockProblem) return priced.stockProblem;
-    const snapshot: PaymentSnapshot = {
-      shipments: cart.shipmentList,
-      address: cart.userAddress,
-      coupon: cart.coupon ? { id: cart.coupon.id, couponCode: cart.coupon.couponCode } : null,
-      bill: {
-        totalPrice: cart.totalPrice,
-        shippingPrice: cart.shippingPrice,
-        discount: cart.discount,
-        userPointsDiscount: cart.userPointsDiscount,
-        netPrice: cart.netPrice,
-      },
-    };
+    const problem = unpayable(priced);
+    if (problem) return problem;
+    const snapshot = snapshotOf(priced);
     const receipt = `cart-${cart.id}-${Date.now()}`;
     let created: { id: string };
     try {
@@ -120,11 +148,87 @@ export function checkout(deps: CheckoutDeps) {
     };
   }
 
+  /**
+   * Makes the order of a payment order once, in one transaction that holds the payment order's
+   * row: stock taken, the order written, the coupon used and the cart emptied. Concurrent calls
+   * wait on the row and answer the order the first made. Throws `Unfulfillable` (all rolled
+   * back) when a line's stock or the coupon's last use is gone.
+   */
+  function place(paymentOrder: PaymentOrderRow, payment: OrderPayment): Promise<{ orderId: number; created: boolean }> {
+    const { snapshot, userId } = paymentOrder;
+    const bought = lines(snapshot);
+    return db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, paymentOrder.id)).for('update');
+      // Gone: a cash-on-delivery attempt that could not be ordered deleted it.
+      if (!locked || locked.status === 'refunded') throw new Unfulfillable();
+      if (locked.status === 'ordered') {
+        const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentOrderId, locked.id));
+        return { orderId: existing!.id, created: false };
+      }
+      for (const line of bought) {
+        // Conditional: the row lock makes a second buyer wait, then see what the first left.
+        const taken = await tx
+          .update(variants)
+          .set({ inventory: sql`${variants.inventory} - ${line.quantity}` })
+          .where(and(eq(variants.id, line.variantId), gte(variants.inventory, line.quantity)))
+          .returning({ id: variants.id });
+        if (taken.length === 0) throw new Unfulfillable();
+      }
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId,
+          paymentOrderId: paymentOrder.id,
+          paymentId: payment.paymentId,
+          paymentMethod: payment.method,
+          status: 'Placed',
+          shipments: [],
+          address: snapshot.address,
+          couponId: snapshot.coupon?.id ?? null,
+          couponCode: snapshot.coupon?.couponCode ?? null,
+          ...snapshot.bill,
+          netPrice: snapshot.bill.netPrice + payment.codFee,
+          codFee: payment.codFee,
+        })
+        .returning({ id: orders.id });
+      const orderId = order!.id;
+      // Once ordered, a shipment has an id and number of its own: the order's, then its place.
+      const shipments = snapshot.shipments.map((shipment, index) => ({
+        ...shipment,
+        id: index + 1,
+        shipmentNumber: `${orderId}-${index + 1}`,
+      }));
+      await tx.update(orders).set({ shipments }).where(eq(orders.id, orderId));
+      await tx.insert(stockMovements).values(
+        bought.map((line) => ({
+          variantId: line.variantId,
+          orderId,
+          change: -line.quantity,
+          reason: 'order' as const,
+        })),
+      );
+      if (snapshot.coupon) {
+        const redeemed = await deps.coupons.redeemCoupon(tx, { couponId: snapshot.coupon.id, userId, orderId });
+        if (!redeemed) throw new Unfulfillable();
+      }
+      await deps.cart.emptyAfterOrder(
+        tx,
+        userId,
+        bought.map((line) => line.variantId),
+      );
+      await tx
+        .update(paymentOrders)
+        .set({ status: 'ordered', paymentId: payment.paymentId, updatedAt: new Date() })
+        .where(eq(paymentOrders.id, paymentOrder.id));
+      return { orderId, created: true };
+    });
+  }
+
   /** Unfulfillable after the money was taken: the payment order ends refunded, in full. */
   async function refundUnfulfilled(paymentOrder: PaymentOrderRow, paymentId: string): Promise<Completion> {
     const refundId = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, paymentOrder.id)).for('update');
-      if (locked!.status !== 'pending') return null;
+      if (locked!.status !== 'pending' && locked!.status !== 'closed') return null;
       await tx
         .update(paymentOrders)
         .set({ status: 'refunded', paymentId, updatedAt: new Date() })
@@ -176,78 +280,9 @@ export function checkout(deps: CheckoutDeps) {
       return new Refusal(400, 'paymentAmountMismatch');
     }
 
-    const { snapshot, userId } = paymentOrder;
-    const bought = lines(snapshot);
     let made: { orderId: number; created: boolean };
     try {
-      made = await db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select()
-          .from(paymentOrders)
-          .where(eq(paymentOrders.id, paymentOrder.id))
-          .for('update');
-        if (locked!.status === 'ordered') {
-          const [existing] = await tx
-            .select({ id: orders.id })
-            .from(orders)
-            .where(eq(orders.paymentOrderId, locked!.id));
-          return { orderId: existing!.id, created: false };
-        }
-        if (locked!.status === 'refunded') throw new Unfulfillable();
-        for (const line of bought) {
-          // Conditional: the row lock makes a second buyer wait, then see what the first left.
-          const taken = await tx
-            .update(variants)
-            .set({ inventory: sql`${variants.inventory} - ${line.quantity}` })
-            .where(and(eq(variants.id, line.variantId), gte(variants.inventory, line.quantity)))
-            .returning({ id: variants.id });
-          if (taken.length === 0) throw new Unfulfillable();
-        }
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            userId,
-            paymentOrderId: paymentOrder.id,
-            paymentId,
-            status: 'Placed',
-            shipments: [],
-            address: snapshot.address,
-            couponId: snapshot.coupon?.id ?? null,
-            couponCode: snapshot.coupon?.couponCode ?? null,
-            ...snapshot.bill,
-          })
-          .returning({ id: orders.id });
-        const orderId = order!.id;
-        // Once ordered, a shipment has an id and number of its own: the order's, then its place.
-        const shipments = snapshot.shipments.map((shipment, index) => ({
-          ...shipment,
-          id: index + 1,
-          shipmentNumber: `${orderId}-${index + 1}`,
-        }));
-        await tx.update(orders).set({ shipments }).where(eq(orders.id, orderId));
-        await tx.insert(stockMovements).values(
-          bought.map((line) => ({
-            variantId: line.variantId,
-            orderId,
-            change: -line.quantity,
-            reason: 'order' as const,
-          })),
-        );
-        if (snapshot.coupon) {
-          const redeemed = await deps.coupons.redeemCoupon(tx, { couponId: snapshot.coupon.id, userId, orderId });
-          if (!redeemed) throw new Unfulfillable();
-        }
-        await deps.cart.emptyAfterOrder(
-          tx,
-          userId,
-          bought.map((line) => line.variantId),
-        );
-        await tx
-          .update(paymentOrders)
-          .set({ status: 'ordered', paymentId, updatedAt: new Date() })
-          .where(eq(paymentOrders.id, paymentOrder.id));
-        return { orderId, created: true };
-      });
+      made = await place(paymentOrder, { paymentId, method: methodOf(payment), codFee: 0 });
     } catch (error) {
       if (error instanceof Unfulfillable) return refundUnfulfilled(paymentOrder, paymentId);
       throw error;
@@ -257,7 +292,7 @@ export function checkout(deps: CheckoutDeps) {
       deps.stockChanged();
       deps.metrics.ordersCreated.inc();
       deps.metrics.payments.inc({ outcome: 'captured' });
-      deps.notify(userId, { title: messages.orderCreated, body: `Order #${order.id}`, url: '/my-orders' });
+      deps.notify(paymentOrder.userId, { title: messages.orderCreated, body: `Order #${order.id}`, url: '/my-orders' });
     }
     return { ok: true, order, created: made.created };
   }
@@ -270,6 +305,8 @@ export function checkout(deps: CheckoutDeps) {
   return {
     start,
     complete,
+    place,
+    orderOf,
 
     /** `/order/create`: the browser's signed payment info, for the caller's own payment order only. */
     async completeSigned(userId: number, info: PaymentInfo): Promise<Completion> {
@@ -290,16 +327,26 @@ export function checkout(deps: CheckoutDeps) {
     },
 
     /**
-     * Up to 100 payment orders pending since before `staleBefore`, least recently asked about
-     * first, stamped as asked now: abandoned checkouts stay pending for good and must not hide
-     * newer paid ones. Rows another process is taking are skipped, not waited for.
+     * Up to 100 payment orders pending since before `staleBefore` (or closed unpaid since
+     * `closedAfter`: a late payment may still come), least recently asked about first, stamped as
+     * asked now: abandoned checkouts must not hide newer paid ones. Cash-on-delivery rows are no
+     * gateway's. Rows another process is taking are skipped, not waited for.
      */
-    async pendingSince(staleBefore: Date): Promise<PaymentOrderRow[]> {
+    async pendingSince(staleBefore: Date, closedAfter: Date = staleBefore): Promise<PaymentOrderRow[]> {
       const lastAsked = sql`coalesce(${paymentOrders.checkedAt}, ${paymentOrders.createdAt})`;
       const due = db
         .select({ id: paymentOrders.id })
         .from(paymentOrders)
-        .where(and(eq(paymentOrders.status, 'pending'), lt(paymentOrders.createdAt, staleBefore)))
+        .where(
+          and(
+            or(
+              eq(paymentOrders.status, 'pending'),
+              and(eq(paymentOrders.status, 'closed'), gt(paymentOrders.createdAt, closedAfter)),
+            ),
+            lt(paymentOrders.createdAt, staleBefore),
+            ne(paymentOrders.gateway, COD_GATEWAY),
+          ),
+        )
         .orderBy(lastAsked)
         .limit(100)
         .for('update', { skipLocked: true });
@@ -309,6 +356,22 @@ export function checkout(deps: CheckoutDeps) {
         .where(inArray(paymentOrders.id, due))
         .returning();
       return asked.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    },
+
+    /** Closes the gateway's payment orders still unpaid since before `before`; answers how many. */
+    async closeUnpaid(before: Date): Promise<number> {
+      const closed = await db
+        .update(paymentOrders)
+        .set({ status: 'closed', updatedAt: new Date() })
+        .where(
+          and(
+            eq(paymentOrders.status, 'pending'),
+            lt(paymentOrders.createdAt, before),
+            ne(paymentOrders.gateway, COD_GATEWAY),
+          ),
+        )
+        .returning({ id: paymentOrders.id });
+      return closed.length;
     },
   };
 }

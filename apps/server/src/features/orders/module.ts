@@ -3,6 +3,7 @@ import type { PushMessage } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
 import type { OrderMetrics } from './metrics.js';
 import type { PaymentGateway } from '../../lib/payment-gateway.js';
+import { cashOnDelivery, type CodSettings } from './cash-on-delivery.js';
 import { checkout } from './checkout.js';
 import { ordersService } from './orders.js';
 import type { CartPort, CouponPort } from './ports.js';
@@ -21,6 +22,9 @@ export interface OrdersModuleDeps {
   feePercent: number;
   /** How long a payment order may stay pending before the reconciler asks the gateway about it. */
   reconcileAfterMs: number;
+  /** How long a payment order may stay unpaid before it is closed (PAYMENT_ORDER_TTL_MINUTES). */
+  paymentOrderTtlMs: number;
+  cod: CodSettings;
   log: FastifyBaseLogger;
   metrics: OrderMetrics;
 }
@@ -42,6 +46,7 @@ export function ordersModule(deps: OrdersModuleDeps) {
   return {
     gateway: deps.gateway,
     checkout: orderCheckout,
+    cod: cashOnDelivery({ ...deps, notify }, orderCheckout, deps.cod),
     orders: ordersService({ ...deps, refunds, notify }),
     /** Waits for the notifications still being sent. */
     settle: async () => {
@@ -52,6 +57,7 @@ export function ordersModule(deps: OrdersModuleDeps) {
       gateway: deps.gateway,
       refunds,
       afterMs: deps.reconcileAfterMs,
+      ttlMs: deps.paymentOrderTtlMs,
       log: deps.log,
     }),
   };

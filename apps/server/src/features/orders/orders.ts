@@ -59,6 +59,22 @@ export function ordersService(deps: OrdersDeps) {
     return row;
   }
 
+  /** The Pending refund of a cancelled paid order: its net price less the gateway charge. */
+  async function refundOnCancel(tx: Tx, row: OrderRow, paymentId: string): Promise<number> {
+    const breakdown = refundFor(row.netPrice, deps.feePercent);
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        paymentOrderId: row.paymentOrderId,
+        orderId: row.id,
+        paymentId,
+        amount: breakdown.refund,
+        gatewayCharge: breakdown.charge,
+      })
+      .returning({ id: refunds.id });
+    return refund!.id;
+  }
+
   /**
    * Cancels a Placed order in one transaction holding its row: status, stock back (once, with
    * its movements), coupon use given back, and a Pending refund of the net price less the
@@ -70,7 +86,7 @@ export function ordersService(deps: OrdersDeps) {
     ownerId: number | null,
     record: ((tx: Tx, before: Order) => Promise<void>) | null,
   ): Promise<{ ok: true; order: Order } | Refusal> {
-    const outcome = await db.transaction(async (tx): Promise<Refusal | { refundId: number; userId: number }> => {
+    const outcome = await db.transaction(async (tx): Promise<Refusal | { refundId: number | null; userId: number }> => {
       const [row] = await tx
         .select()
         .from(orders)
@@ -98,24 +114,15 @@ export function ordersService(deps: OrdersDeps) {
           );
       }
       await deps.coupons.releaseCoupon(tx, orderId);
-      const breakdown = refundFor(row.netPrice, deps.feePercent);
-      const [refund] = await tx
-        .insert(refunds)
-        .values({
-          paymentOrderId: row.paymentOrderId,
-          orderId,
-          paymentId: row.paymentId,
-          amount: breakdown.refund,
-          gatewayCharge: breakdown.charge,
-        })
-        .returning({ id: refunds.id });
+      // Cash on delivery took no money: nothing to refund.
+      const refundId = row.paymentId === null ? null : await refundOnCancel(tx, row, row.paymentId);
       if (record) await record(tx, orderView(row, null));
-      return { refundId: refund!.id, userId: row.userId };
+      return { refundId, userId: row.userId };
     });
     if ('ok' in outcome) return outcome;
     deps.stockChanged();
     deps.metrics.ordersCancelled.inc({ by: ownerId === null ? 'operator' : 'buyer' });
-    await deps.refunds.send(outcome.refundId);
+    if (outcome.refundId !== null) await deps.refunds.send(outcome.refundId);
     deps.notify(outcome.userId, { title: messages.orderCancelled, body: `Order #${orderId}`, url: '/my-orders' });
     const row = await own(outcome.userId, orderId);
     const [order] = await withRefunds([row!]);
@@ -160,7 +167,11 @@ export function ordersService(deps: OrdersDeps) {
       const row = await own(userId, orderId);
       if (!row) return notFound();
       if (!isCancellable(row.status)) return notCancellable();
-      const breakdown = refundFor(row.netPrice, deps.feePercent);
+      // Cash on delivery: nothing was paid, so nothing is kept and nothing refunded.
+      const breakdown =
+        row.paymentMethod === 'COD'
+          ? { charge: 0, fee: 0, gst: 0, refund: 0 }
+          : refundFor(row.netPrice, deps.feePercent);
       return {
         ok: true,
         data: [

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   cancellationTermsResponse,
   cancelOrderResponse,
+  codOptionResponse,
   errorBody,
   messages,
   orderCreateBody,
@@ -25,7 +26,7 @@ export interface OrdersRoutesOptions {
 
 /** Checkout (payment order, order creation, webhook) and the user's orders, refunds and cancels. */
 const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { module }) => {
-  const { checkout, orders } = module;
+  const { checkout, cod, orders } = module;
 
   await app.register(webhookRoutes, { module });
 
@@ -52,10 +53,12 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { m
     '/order/create',
     loggedIn(app, {
       tags: ['checkout'],
-      summary: 'The order of a paid payment order (idempotent per payment)',
+      summary: 'The order of a paid payment order (idempotent per payment), or a cash-on-delivery order',
       description:
         'Only paymentInfo is read. Its signature must be HMAC-SHA256 of orderId|paymentId, the payment captured ' +
-        'for exactly the amount asked. Sold out meanwhile: the payment is refunded in full and the answer is 409.',
+        'for exactly the amount asked. Sold out meanwhile: the payment is refunded in full and the answer is 409. ' +
+        '{ paymentMethod: "COD" } instead orders the stored cart for cash on delivery when GET /order/cod-option ' +
+        'offers it (else 400 by its reason); identical concurrent calls make one order; sold out: 409.',
       body: orderCreateBody,
       response: {
         200: orderResponse,
@@ -68,9 +71,28 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { m
       },
     }),
     async (request) => {
-      const completion = unlessRefused(await checkout.completeSigned(request.user.id, request.body.paymentInfo));
+      const { body } = request;
+      const completion = unlessRefused(
+        'paymentInfo' in body
+          ? await checkout.completeSigned(request.user.id, body.paymentInfo)
+          : await cod.place(request.user.id),
+      );
       return { message: messages.orderCreated, data: completion.order };
     },
+  );
+
+  app.get(
+    '/order/cod-option',
+    loggedIn(app, {
+      tags: ['checkout'],
+      summary: 'Whether checkout offers cash on delivery for the stored cart, and if not why',
+      description:
+        'Unavailable when a seller in the cart does not take it (sellerDeclines), the net price is above ' +
+        'COD_MAX_ORDER_RUPEES (aboveLimit) or the buyer has COD_MAX_OPEN_ORDERS undelivered COD orders ' +
+        "(tooManyOpen). fee (COD_FEE_RUPEES) is added to a COD order's bill. Amounts in paise.",
+      response: { 200: codOptionResponse, 401: errorBody },
+    }),
+    async (request) => ({ data: await cod.option(request.user.id) }),
   );
 
   app.get(

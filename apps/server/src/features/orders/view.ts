@@ -20,6 +20,14 @@ export function orderView(row: OrderRow, refund: RefundRow | null): Order {
     netPrice: row.netPrice,
     items: row.shipments.flatMap((shipment) => shipment.itemList),
     paymentId: row.paymentId,
-    refund: refund ? { amount: refund.amount, gatewayCharge: refund.gatewayCharge, status: refund.status } : null,
+    paymentMethod: row.paymentMethod,
+    codFee: row.codFee,
+    cashCollected: row.cashCollectedAt !== null,
+    refund: refund
+      ? { amount: refund.amount, gatewayCharge: refund.gatewayCharge, status: refund.status }
+      : // A returned cash on delivery order is refunded by a bank transfer the back office made.
+        row.codRefund
+        ? { amount: row.codRefund.amount, gatewayCharge: 0, status: 'Processed' }
+        : null,
   };
 }

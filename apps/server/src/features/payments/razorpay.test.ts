@@ -37,9 +37,16 @@ describe('Razorpay adapter', () => {
       currency: 'INR',
       status: 'captured',
       amountRefunded: 0,
+      method: 'card',
     });
     expect(await gateway().capturedPayment(orderId)).toEqual(payment);
     expect(await gateway().payment('pay_Unknown00000001')).toBeNull();
+  });
+
+  it('reports a payment made by UPI as upi', async () => {
+    const { id: orderId } = await gateway().createOrder({ amount: 10_000, currency: 'INR', receipt: 'cart-upi' });
+    const paid = fake.pay(orderId, 'upi');
+    expect(await gateway().payment(paid.paymentId)).toMatchObject({ method: 'upi', status: 'captured' });
   });
 
   it('refunds part of a payment, and a refund beyond what is left is a gateway error', async () => {

@@ -25,6 +25,8 @@ const paymentEntity = z.object({
   currency: z.string(),
   status: z.string(),
   amount_refunded: z.number().int().default(0),
+  /** card, upi, netbanking, wallet... */
+  method: z.string().default('card'),
 });
 const orderEntity = z.object({ id: z.string() });
 const paymentCollection = z.object({ items: z.array(paymentEntity) });
@@ -37,6 +39,7 @@ const toPayment = (entity: z.infer<typeof paymentEntity>): GatewayPayment => ({
   currency: entity.currency,
   status: entity.status,
   amountRefunded: entity.amount_refunded,
+  method: entity.method,
 });
 
 /** Where Razorpay's checkout.js and its payment frame come from. */

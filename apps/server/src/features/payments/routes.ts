@@ -17,10 +17,12 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async (app, {
       onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
-        summary: 'Pay a sandbox payment order with a test card',
+        summary: 'Pay a sandbox payment order with a test card or a test UPI id',
         description:
-          '4111 1111 1111 1111 pays the whole amount and answers the signed payment info; 4000 0000 0000 0002 is ' +
-          'declined (402); any other number is a 400. Paying a paid order answers the same payment.',
+          'Card (method "card" or none): 4111 1111 1111 1111 pays the whole amount and answers the signed payment ' +
+          'info; 4000 0000 0000 0002 is declined (402); any other number is a 400. UPI (method "upi", vpa): ' +
+          'success@razorpay pays, failure@razorpay fails (402), any other valid id is a 400. Paying a paid order ' +
+          'answers the same payment.',
         security: [{ bearerAuth: [] }],
         body: sandboxPayBody,
         response: { 200: sandboxPayResponse, 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody },
@@ -30,7 +32,11 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async (app, {
       // Another user's payment order is as unknown as one that does not exist.
       const owner = await payments.ownerOf(request.body.orderId);
       if (owner !== request.user.id) throw new Refusal(404, 'paymentOrderNotFound');
-      const charge = await sandbox.charge(request.body.orderId, request.body.cardNumber);
+      const { body } = request;
+      const charge =
+        body.method === 'upi'
+          ? await sandbox.chargeUpi(body.orderId, body.vpa)
+          : await sandbox.charge(body.orderId, body.cardNumber);
       switch (charge.outcome) {
         case 'paid':
           return charge.payment;
@@ -38,6 +44,10 @@ const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async (app, {
           throw new Refusal(402, 'sandboxCardDeclined');
         case 'unknownCard':
           throw new Refusal(400, 'sandboxCardUnknown');
+        case 'upiFailed':
+          throw new Refusal(402, 'sandboxUpiFailed');
+        case 'unknownVpa':
+          throw new Refusal(400, 'sandboxUpiUnknown');
         case 'unknownOrder':
           throw new Refusal(404, 'paymentOrderNotFound');
       }

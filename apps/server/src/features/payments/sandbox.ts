@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { SANDBOX_CARD_DECLINED, SANDBOX_CARD_PAYS, type PaymentInfo } from '@krishi/contract';
+import {
+  SANDBOX_CARD_DECLINED,
+  SANDBOX_CARD_PAYS,
+  SANDBOX_UPI_FAILS,
+  SANDBOX_UPI_PAYS,
+  type PaymentInfo,
+} from '@krishi/contract';
 import type { Db } from '../../db/client.js';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema.js';
 import type { Env } from '../../env.js';
@@ -52,11 +58,15 @@ export type SandboxCharge =
   | { outcome: 'paid'; payment: PaymentInfo }
   | { outcome: 'declined' }
   | { outcome: 'unknownCard' }
+  | { outcome: 'upiFailed' }
+  | { outcome: 'unknownVpa' }
   | { outcome: 'unknownOrder' };
 
 export interface SandboxGateway extends PaymentGateway {
   /** Charges a test card for a sandbox order; paying a paid order answers its payment again. */
   charge(orderId: string, cardNumber: string): Promise<SandboxCharge>;
+  /** Collects a UPI payment as if the buyer approved it: `success@razorpay` pays, `failure@razorpay` fails. */
+  chargeUpi(orderId: string, vpa: string): Promise<SandboxCharge>;
   /** Signs a webhook body as the sandbox's own deliveries are signed (tests, tools). */
   signWebhook(rawBody: string | Buffer): string;
 }
@@ -70,6 +80,7 @@ const toPayment = (row: PaymentRow): GatewayPayment => ({
   currency: row.currency,
   status: row.status,
   amountRefunded: row.refundedAmount,
+  method: row.method,
 });
 
 /**
@@ -77,6 +88,35 @@ const toPayment = (row: PaymentRow): GatewayPayment => ({
  * process sees them) and signed exactly as Razorpay signs them, with a secret of our own.
  */
 export function sandboxGateway(db: Db, secret: string): SandboxGateway {
+  const unknown: SandboxCharge = { outcome: 'unknownOrder' };
+
+  async function orderExists(orderId: string): Promise<boolean> {
+    const [order] = await db.select({ id: sandboxOrders.id }).from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
+    return order !== undefined;
+  }
+
+  /** One captured payment per order, however many times or tabs pay it (the first one's method stays). */
+  async function capture(orderId: string, method: 'card' | 'upi'): Promise<SandboxCharge> {
+    const [order] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
+    if (!order) return unknown;
+    await db
+      .insert(sandboxPayments)
+      .values({
+        id: gatewayId('pay'),
+        orderId,
+        amount: order.amount,
+        currency: order.currency,
+        status: 'captured',
+        method,
+      })
+      .onConflictDoNothing({ target: sandboxPayments.orderId });
+    const [payment] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
+    return {
+      outcome: 'paid',
+      payment: { orderId, paymentId: payment!.id, signature: paymentSignature(secret, orderId, payment!.id) },
+    };
+  }
+
   return {
     name: 'sandbox',
     keyId: null,
@@ -130,20 +170,15 @@ export function sandboxGateway(db: Db, secret: string): SandboxGateway {
     },
 
     async charge(orderId, cardNumber) {
-      const [order] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
-      if (!order) return { outcome: 'unknownOrder' };
-      if (cardNumber === SANDBOX_CARD_DECLINED) return { outcome: 'declined' };
-      if (cardNumber !== SANDBOX_CARD_PAYS) return { outcome: 'unknownCard' };
-      // One captured payment per order, however many times or tabs pay it.
-      await db
-        .insert(sandboxPayments)
-        .values({ id: gatewayId('pay'), orderId, amount: order.amount, currency: order.currency, status: 'captured' })
-        .onConflictDoNothing({ target: sandboxPayments.orderId });
-      const [payment] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
-      return {
-        outcome: 'paid',
-        payment: { orderId, paymentId: payment!.id, signature: paymentSignature(secret, orderId, payment!.id) },
-      };
+      if (cardNumber === SANDBOX_CARD_DECLINED) return (await orderExists(orderId)) ? { outcome: 'declined' } : unknown;
+      if (cardNumber !== SANDBOX_CARD_PAYS) return (await orderExists(orderId)) ? { outcome: 'unknownCard' } : unknown;
+      return capture(orderId, 'card');
+    },
+
+    async chargeUpi(orderId, vpa) {
+      if (vpa === SANDBOX_UPI_FAILS) return (await orderExists(orderId)) ? { outcome: 'upiFailed' } : unknown;
+      if (vpa !== SANDBOX_UPI_PAYS) return (await orderExists(orderId)) ? { outcome: 'unknownVpa' } : unknown;
+      return capture(orderId, 'upi');
     },
   };
 }

@@ -84,6 +84,31 @@ export const checkout = {
   'checkout.card.cvvInvalid': 'Enter the 3 or 4 digit CVV',
   'checkout.card.failed': 'The payment did not go through. Please try again.',
 
+  // Payment method (issue 19): online by card or UPI, or cash on delivery.
+  'checkout.method.heading': 'Payment method',
+  'checkout.method.online': 'Pay online (card or UPI)',
+  'checkout.method.cod': 'Cash on delivery',
+  'checkout.cod.checking': 'Checking whether cash on delivery is available...',
+  'checkout.cod.unavailable.sellerDeclines': 'Not available: a seller in your cart does not accept cash on delivery.',
+  'checkout.cod.unavailable.aboveLimit': 'Not available for orders above {{limit}}.',
+  'checkout.cod.unavailable.tooManyOpen':
+    'Not available while you have {{count}} cash on delivery orders not yet delivered.',
+  'checkout.cod.fee': 'Cash on delivery fee: {{amount}}',
+  'checkout.cod.payOnDelivery': 'Pay {{amount}} in cash on delivery',
+  'checkout.placeOrder': 'Place Order',
+
+  // The sandbox gateway's UPI checkout.
+  'checkout.pay.options': 'Payment options',
+  'checkout.pay.card': 'Card',
+  'checkout.pay.upi': 'UPI',
+  'checkout.upi.title': 'Pay by UPI',
+  'checkout.upi.id': 'UPI ID',
+  'checkout.upi.placeholder': 'name@bank',
+  'checkout.upi.approve': 'Approve the payment in your UPI app',
+  'checkout.upi.timeLeft': 'Time left: {{time}}',
+  'checkout.upi.cancel': 'Cancel payment',
+  'checkout.upi.expired': 'The payment request expired. Please try again.',
+
   // Payment success.
   'checkout.successHeading': 'Order Placed Successfully!',
   'checkout.loadingOrder': 'Loading your order...',

@@ -127,6 +127,18 @@ export const errors = {
   'error.orderNotCancellable': "Order cannot be canceled as it is not in 'Placed' status.",
   'error.sandboxCardDeclined': 'Your card was declined. Please try another card.',
   'error.sandboxCardUnknown': 'This is not a sandbox test card. Use 4111 1111 1111 1111 to pay.',
+  'error.upiIdInvalid': 'Enter a UPI ID like name@bank',
+  'error.sandboxUpiFailed': 'The UPI payment failed. Please try again or use another UPI ID.',
+  'error.sandboxUpiUnknown': 'This is not a sandbox UPI ID. Use success@razorpay to pay.',
+  'error.codSellerDeclines': 'Cash on delivery is not available: a seller in your cart does not accept it.',
+  'error.codAboveLimit': 'Cash on delivery is available for orders up to {{limit}}.',
+  'error.codTooManyOpen':
+    'Cash on delivery is not available while you have {{count}} undelivered cash on delivery orders.',
+  'error.codStockGone': 'Sorry, some items sold out before your order was placed. Nothing was charged.',
+  'error.codOnly': 'Only cash on delivery orders can be marked this way.',
+  'error.codNotDelivered': 'Cash can be collected only once the order is delivered.',
+  'error.codRefundInvalid': 'Enter the amount, account holder, account number, IFSC and transfer reference.',
+  'error.codRefundRecorded': 'The refund of this order is already recorded.',
   'error.webhookSignatureInvalid': 'The webhook signature is missing or wrong',
   'error.adminOrderStep': 'An order can move to {{to}} only from {{from}}; this one is {{status}}.',
 

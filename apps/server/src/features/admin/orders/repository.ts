@@ -1,6 +1,9 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {
+  codRefundViewOf,
   ORDER_STATUS_STEPS,
+  type CodRefund,
+  type CodRefundView,
   type AdminOrdersQuery,
   type AdminOrdersResponse,
   type OrderCustomer,
@@ -9,7 +12,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { orders, users } from '../../../db/schema.js';
 import { Refusal } from '../../../lib/refusal.js';
-import { recordStatus } from '../audit/log.js';
+import { recordAudit, recordStatus } from '../audit/log.js';
 import { listPage, pageOf, person } from '../lists.js';
 
 /** India has one time zone and no summer time: a calendar day there starts at 00:00 +05:30. */
@@ -53,6 +56,7 @@ export function adminOrdersRepository(db: Db) {
               createdAt: orders.createdAt,
               status: orders.status,
               netPrice: orders.netPrice,
+              paymentMethod: orders.paymentMethod,
               itemCount: sql<number>`(SELECT coalesce(sum((item->>'quantity')::int), 0)::int
               FROM jsonb_array_elements(${orders.shipments}) AS s, jsonb_array_elements(s->'itemList') AS item)`,
               ...buyer,
@@ -66,11 +70,12 @@ export function adminOrdersRepository(db: Db) {
         ),
         db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
       ]);
-      const content = rows.map(({ id, createdAt, status, netPrice, itemCount, ...customer }) => ({
+      const content = rows.map(({ id, createdAt, status, netPrice, paymentMethod, itemCount, ...customer }) => ({
         id,
         createdDate: createdAt.toISOString(),
         status,
         netPrice,
+        paymentMethod,
         itemCount,
         customer: person(customer),
       }));
@@ -85,6 +90,58 @@ export function adminOrdersRepository(db: Db) {
         .innerJoin(users, eq(users.id, orders.userId))
         .where(eq(orders.id, orderId));
       return row ? person(row) : null;
+    },
+
+    /** A returned COD order's bank transfer, as the back office shows it (account by its last digits). */
+    async codRefund(orderId: number): Promise<CodRefundView | null> {
+      const [row] = await db.select({ codRefund: orders.codRefund }).from(orders).where(eq(orders.id, orderId));
+      return row?.codRefund ? codRefundViewOf(row.codRefund) : null;
+    },
+
+    /** The courier handed in a delivered COD order's cash: recorded once, with its audit entry. */
+    async collectCash(actorId: number, orderId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        if (!row) throw new Refusal(404, 'orderNotFound');
+        if (row.paymentMethod !== 'COD') throw new Refusal(400, 'codOnly');
+        if (row.status !== 'Delivered') throw new Refusal(400, 'codNotDelivered');
+        if (row.cashCollectedAt) return;
+        await tx
+          .update(orders)
+          .set({ cashCollectedAt: new Date(), updatedAt: new Date() })
+          .where(eq(orders.id, orderId));
+        await recordAudit(tx, {
+          actorId,
+          action: 'order.collectCash',
+          entity: 'order',
+          entityId: orderId,
+          before: { cashCollected: false },
+          after: { cashCollected: true, amount: row.netPrice },
+        });
+      });
+    },
+
+    /**
+     * A returned COD order refunded by bank transfer: the transfer's details recorded once (a
+     * second is 409), with its audit entry (the account by its last digits only).
+     */
+    async recordCodRefund(actorId: number, orderId: number, refund: CodRefund): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        if (!row) throw new Refusal(404, 'orderNotFound');
+        if (row.paymentMethod !== 'COD') throw new Refusal(400, 'codOnly');
+        if (!row.cashCollectedAt) throw new Refusal(400, 'codNotDelivered');
+        if (row.codRefund) throw new Refusal(409, 'codRefundRecorded');
+        await tx.update(orders).set({ codRefund: refund, updatedAt: new Date() }).where(eq(orders.id, orderId));
+        await recordAudit(tx, {
+          actorId,
+          action: 'order.codRefund',
+          entity: 'order',
+          entityId: orderId,
+          before: null,
+          after: codRefundViewOf(refund),
+        });
+      });
     },
 
     /**

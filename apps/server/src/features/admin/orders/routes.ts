@@ -4,6 +4,7 @@ import {
   adminOrderResponse,
   adminOrdersQuery,
   adminOrdersResponse,
+  codRefund,
   idParams,
   messages,
   orderStatusBody,
@@ -44,7 +45,7 @@ const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersOptions> = async (
     const customer = await repository.customer(orderId);
     const found = customer && (await port.one(customer.userId, orderId));
     if (!customer || !found?.ok) throw new Refusal(404, 'orderNotFound');
-    return { ...found.order, customer };
+    return { ...found.order, customer, codRefund: await repository.codRefund(orderId) };
   }
 
   app.get(
@@ -110,6 +111,40 @@ const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersOptions> = async (
       );
       unlessRefused(cancelled);
       return { message: messages.orderCancelled, data: await detail(orderId) };
+    },
+  );
+
+  app.post(
+    '/orders/:id/cash-collected',
+    {
+      schema: adminSchema('A delivered cash on delivery order: the courier handed in its cash (audited)', {
+        description:
+          'Only a COD order (else 400 codOnly), once Delivered (else 400 codNotDelivered). Again: no change.',
+        params: idParams,
+        response: answers(adminOrderChangedResponse, 400, 404),
+      }),
+    },
+    async (request) => {
+      await repository.collectCash(request.user.id, request.params.id);
+      return { message: messages.adminCashCollected, data: await detail(request.params.id) };
+    },
+  );
+
+  app.post(
+    '/orders/:id/cod-refund',
+    {
+      schema: adminSchema('A returned cash on delivery order, refunded by bank transfer: its details (audited)', {
+        description:
+          'Only a COD order whose cash was collected; recorded once (409 after). The buyer sees the refund as ' +
+          'Processed; the account number is shown again by its last four digits only.',
+        params: idParams,
+        body: codRefund,
+        response: answers(adminOrderChangedResponse, 400, 404, 409),
+      }),
+    },
+    async (request) => {
+      await repository.recordCodRefund(request.user.id, request.params.id, request.body);
+      return { message: messages.adminCodRefundRecorded, data: await detail(request.params.id) };
     },
   );
 };

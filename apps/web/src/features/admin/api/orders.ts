@@ -5,6 +5,7 @@ import {
   adminOrdersResponse,
   type AdminOrder,
   type AdminOrdersResponse,
+  type CodRefund,
   type OrderStatus,
 } from '@krishi/contract';
 import { adminApi, adminKey, useAdminPage, useAdminQuery } from './admin-client';
@@ -41,15 +42,34 @@ export function useAdminOrder(id: number) {
   return useAdminQuery([...ordersKey, 'one', id], (signal) => getAdminOrder(id, signal));
 }
 
-export type OrderAction = 'Dispatched' | 'Delivered' | 'cancel';
+export type OrderAction = 'Dispatched' | 'Delivered' | 'cancel' | 'collectCash';
 
-/** `POST /admin/api/orders/{id}/status` or `.../cancel`: the order after the change. */
+/** `POST /admin/api/orders/{id}/status`, `.../cancel` or `.../cash-collected`: the order after the change. */
 export async function changeOrder({ id, action }: { id: number; action: OrderAction }) {
   const body =
     action === 'cancel'
       ? await adminApi<unknown>(`/orders/${id}/cancel`, { method: 'POST' })
-      : await adminApi<unknown>(`/orders/${id}/status`, { method: 'POST', body: { status: action } });
+      : action === 'collectCash'
+        ? await adminApi<unknown>(`/orders/${id}/cash-collected`, { method: 'POST' })
+        : await adminApi<unknown>(`/orders/${id}/status`, { method: 'POST', body: { status: action } });
   return adminOrderChangedResponse.parse(body);
+}
+
+/** `POST /admin/api/orders/{id}/cod-refund`: a returned COD order's bank transfer, recorded. */
+export async function recordCodRefund({ id, refund }: { id: number; refund: CodRefund }) {
+  const body = await adminApi<unknown>(`/orders/${id}/cod-refund`, { method: 'POST', body: refund });
+  return adminOrderChangedResponse.parse(body);
+}
+
+export function useRecordCodRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordCodRefund,
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData([...ordersKey, 'one', data.id], data);
+      return queryClient.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
+    },
+  });
 }
 
 export function useChangeOrder() {

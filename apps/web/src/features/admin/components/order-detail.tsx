@@ -6,6 +6,7 @@ import { errorText } from '../lib/error-text';
 import { adminLanguage, formatMoment, inLanguage } from '../lib/localized';
 import { adminPaths } from '../lib/paths';
 import { AdminScreen } from './admin-screen';
+import { CodRefundForm } from './cod-refund-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListState } from './list-state';
 import { toast } from '../../../lib/toast';
@@ -15,16 +16,19 @@ const ACTION_LABEL = {
   Dispatched: 'admin.orders.dispatch',
   Delivered: 'admin.orders.deliver',
   cancel: 'admin.orders.cancel',
+  collectCash: 'admin.orders.collectCash',
 } as const;
 const ACTION_QUESTION = {
   Dispatched: 'admin.orders.confirmDispatch',
   Delivered: 'admin.orders.confirmDeliver',
   cancel: 'admin.orders.confirmCancel',
+  collectCash: 'admin.orders.confirmCollectCash',
 } as const;
 const ACTION_DONE = {
   Dispatched: 'admin.orders.dispatched',
   Delivered: 'admin.orders.delivered',
   cancel: 'admin.orders.cancelled',
+  collectCash: 'admin.orders.cashCollectedDone',
 } as const;
 
 /** One order: what was bought, by whom, where to; and the next step it can take, each asked first. */
@@ -46,6 +50,8 @@ export function OrderDetail() {
   const actions: OrderAction[] = [];
   if (o.status === ORDER_STATUS_STEPS.Dispatched) actions.push('Dispatched', 'cancel');
   if (o.status === ORDER_STATUS_STEPS.Delivered) actions.push('Delivered');
+  const cod = o.paymentMethod === 'COD';
+  if (cod && o.status === 'Delivered' && !o.cashCollected) actions.push('collectCash');
   const confirm = () => {
     if (!asking) return;
     change.mutate(
@@ -72,8 +78,31 @@ export function OrderDetail() {
         <dd>{o.userAddress.completeAddress}</dd>
         <dt>{t('admin.orders.total')}</dt>
         <dd>{formatRupees(o.netPrice)}</dd>
-        <dt>{t('admin.orders.payment')}</dt>
-        <dd>{o.paymentId}</dd>
+        <dt>{t('admin.orders.method')}</dt>
+        <dd>
+          {t(`orders.method.${o.paymentMethod}`)}
+          {cod && o.cashCollected && ` · ${t('admin.orders.cashCollected')}`}
+        </dd>
+        {o.paymentId && (
+          <>
+            <dt>{t('admin.orders.payment')}</dt>
+            <dd>{o.paymentId}</dd>
+          </>
+        )}
+        {o.codRefund && (
+          <>
+            <dt>{t('admin.orders.codRefund')}</dt>
+            <dd>
+              {t('admin.orders.codRefundLine', {
+                amount: formatRupees(o.codRefund.amount),
+                holder: o.codRefund.accountHolder,
+                ending: o.codRefund.accountEnding,
+                ifsc: o.codRefund.ifsc,
+                reference: o.codRefund.reference,
+              })}
+            </dd>
+          </>
+        )}
         {o.refund && (
           <>
             <dt>{t('admin.orders.refund')}</dt>
@@ -110,6 +139,7 @@ export function OrderDetail() {
           ))}
         </div>
       )}
+      {cod && o.cashCollected && !o.codRefund && <CodRefundForm orderId={id} />}
       {asking && (
         <ConfirmDialog
           title={t(ACTION_LABEL[asking])}

@@ -78,6 +78,7 @@ export function OrdersScreen() {
           },
           { header: t('admin.orders.items'), cell: (order) => order.itemCount },
           { header: t('admin.orders.total'), cell: (order) => formatRupees(order.netPrice) },
+          { header: t('admin.orders.method'), cell: (order) => t(`orders.method.${order.paymentMethod}`) },
           { header: t('admin.orders.status'), cell: (order) => t(`orders.status.${order.status}`) },
         ]}
       />

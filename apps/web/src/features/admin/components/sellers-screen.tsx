@@ -53,6 +53,7 @@ function SellerCard({ seller, onEdit }: { seller: AdminSeller; onEdit: () => voi
       </p>
       <p className="admin-card__meta">{t('admin.sellers.serves', { states: seller.servedStates.join(', ') })}</p>
       {licences.length > 0 && <p className="admin-card__meta">{licences.join(' · ')}</p>}
+      {!seller.acceptsCod && <p className="admin-card__meta">{t('admin.sellers.noCod')}</p>}
       <EditButton name={t('admin.editNamed', { name: name.text })} onClick={onEdit} />
     </li>
   );
@@ -69,6 +70,7 @@ function SellerDialog({ row: seller, onClose }: RowDialogProps<AdminSeller>) {
       customerCareNumber: seller?.customerCareNumber ?? '',
       pincode: seller?.pincode ?? '',
       servedStates: seller?.servedStates ?? [],
+      acceptsCod: seller?.acceptsCod ?? true,
       status: statusKey(seller?.status ?? 'ACTIVE'),
       licences: {
         pesticide: seller?.licences.pesticide ?? '',
@@ -87,6 +89,7 @@ function SellerDialog({ row: seller, onClose }: RowDialogProps<AdminSeller>) {
       <InputField label={t('admin.sellers.customerCare')} inputMode="tel" {...bind('customerCareNumber')} />
       <InputField label={t('admin.sellers.pincode')} inputMode="numeric" {...bind('pincode')} />
       <ServedStates {...bind('servedStates')} />
+      <CheckField label={t('admin.sellers.acceptsCod')} {...bind('acceptsCod')} />
       <fieldset className="admin-fieldset">
         <legend>{t('counter.admin.licences')}</legend>
         <p className="admin-card__meta">{t('counter.admin.licencesHint')}</p>

@@ -6,3 +6,9 @@ export async function paySandbox(orderId: string, cardNumber: string): Promise<P
   const body = await api<unknown>('/sandbox/pay', { method: 'POST', body: { orderId, cardNumber } });
   return sandboxPayResponse.parse(body);
 }
+
+/** `POST /sandbox/pay { method: "upi", vpa }`: the sandbox collects by UPI as if the buyer approved it. */
+export async function paySandboxUpi(orderId: string, vpa: string): Promise<PaymentInfo> {
+  const body = await api<unknown>('/sandbox/pay', { method: 'POST', body: { orderId, method: 'upi', vpa } });
+  return sandboxPayResponse.parse(body);
+}

@@ -1,11 +1,12 @@
 import { useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
-import { enCheckout, enErrors, formatRupees, sandboxPayBody, type PaymentInfo } from '@krishi/contract';
+import { enCheckout, enErrors, formatRupees, sandboxCardPayBody, type PaymentInfo } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
 import { errorText, issueText } from '../../../lib/error-text';
 import { useStrings } from '../../../lib/strings';
 import { paySandbox } from '../api/pay-sandbox';
 import { formatCardNumber, formatExpiry, maskCvv } from '../lib/card-number';
+import { UpiCheckout } from './upi-checkout';
 import type { PaymentOrder } from '../api/start-payment';
 
 interface CardCheckoutProps {
@@ -28,8 +29,8 @@ const digitsBox = (value: string, set: (value: string) => void, format: (typed: 
 });
 
 /**
- * The sandbox gateway's card checkout (ARCHITECTURE.md, Payment port): the amount the server
- * charges and a card form. A declined card says why and can be tried again.
+ * The sandbox gateway's checkout (ARCHITECTURE.md, Payment port): the amount the server charges,
+ * and a card form or, on its UPI tab, a UPI id. A declined card says why and can be tried again.
  */
 export function CardCheckout({ paymentOrder, onPaid, onDismiss, returnFocusTo }: CardCheckoutProps) {
   const t = useStrings(enCheckout, enErrors);
@@ -38,10 +39,11 @@ export function CardCheckout({ paymentOrder, onPaid, onDismiss, returnFocusTo }:
   const [cvv, setCvv] = useState('');
   const [problem, setProblem] = useState('');
   const [paying, setPaying] = useState(false);
+  const [tab, setTab] = useState<'card' | 'upi'>('card');
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
-    const card = sandboxPayBody.shape.cardNumber.safeParse(cardNumber);
+    const card = sandboxCardPayBody.shape.cardNumber.safeParse(cardNumber);
     if (!card.success) return setProblem(issueText(t, card.error.issues[0]?.message) ?? '');
     if (!EXPIRY.test(expiry)) return setProblem(t('checkout.card.expiryInvalid'));
     if (!CVV.test(cvv)) return setProblem(t('checkout.card.cvvInvalid'));
@@ -58,47 +60,67 @@ export function CardCheckout({ paymentOrder, onPaid, onDismiss, returnFocusTo }:
 
   return (
     <Dialog
-      title={t('checkout.card.title')}
+      title={t(tab === 'card' ? 'checkout.card.title' : 'checkout.upi.title')}
       closeLabel={t('checkout.close')}
       onClose={onDismiss}
       returnFocusTo={returnFocusTo}
     >
-      <form className="card-checkout" noValidate onSubmit={(event) => void pay(event)}>
-        <p className="card-checkout__amount">
-          {t('checkout.card.amount')} <strong>{formatRupees(paymentOrder.amount)}</strong>
-        </p>
-        <TextField
-          label={t('checkout.card.number')}
-          autoComplete="cc-number"
-          placeholder="1234 5678 9012 3456"
-          {...digitsBox(cardNumber, setCardNumber, formatCardNumber)}
-        />
-        <div className="card-checkout__row">
-          <TextField
-            label={t('checkout.card.expiry')}
-            autoComplete="cc-exp"
-            placeholder={t('checkout.card.expiryPlaceholder')}
-            {...digitsBox(expiry, setExpiry, formatExpiry)}
-          />
-          <TextField
-            label={t('checkout.card.cvv')}
-            autoComplete="cc-csc"
-            type="password"
-            {...digitsBox(cvv, setCvv, maskCvv)}
-          />
-        </div>
-        <p className="field__error" role="alert">
-          {problem}
-        </p>
-        <div className="button-row">
-          <button type="submit" className="button" disabled={paying}>
-            {paying ? t('checkout.card.paying') : t('checkout.card.pay', { amount: formatRupees(paymentOrder.amount) })}
+      <div className="pay-tabs" role="tablist" aria-label={t('checkout.pay.options')}>
+        {(['card', 'upi'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={tab === name ? 'button button--small' : 'button button--outline button--small'}
+            onClick={() => setTab(name)}
+          >
+            {t(name === 'card' ? 'checkout.pay.card' : 'checkout.pay.upi')}
           </button>
-          <button type="button" className="button button--outline" onClick={onDismiss}>
-            {t('checkout.close')}
-          </button>
-        </div>
-      </form>
+        ))}
+      </div>
+      {tab === 'upi' ? (
+        <UpiCheckout paymentOrder={paymentOrder} onPaid={onPaid} />
+      ) : (
+        <form className="card-checkout" noValidate onSubmit={(event) => void pay(event)}>
+          <p className="card-checkout__amount">
+            {t('checkout.card.amount')} <strong>{formatRupees(paymentOrder.amount)}</strong>
+          </p>
+          <TextField
+            label={t('checkout.card.number')}
+            autoComplete="cc-number"
+            placeholder="1234 5678 9012 3456"
+            {...digitsBox(cardNumber, setCardNumber, formatCardNumber)}
+          />
+          <div className="card-checkout__row">
+            <TextField
+              label={t('checkout.card.expiry')}
+              autoComplete="cc-exp"
+              placeholder={t('checkout.card.expiryPlaceholder')}
+              {...digitsBox(expiry, setExpiry, formatExpiry)}
+            />
+            <TextField
+              label={t('checkout.card.cvv')}
+              autoComplete="cc-csc"
+              type="password"
+              {...digitsBox(cvv, setCvv, maskCvv)}
+            />
+          </div>
+          <p className="field__error" role="alert">
+            {problem}
+          </p>
+          <div className="button-row">
+            <button type="submit" className="button" disabled={paying}>
+              {paying
+                ? t('checkout.card.paying')
+                : t('checkout.card.pay', { amount: formatRupees(paymentOrder.amount) })}
+            </button>
+            <button type="button" className="button button--outline" onClick={onDismiss}>
+              {t('checkout.close')}
+            </button>
+          </div>
+        </form>
+      )}
     </Dialog>
   );
 }

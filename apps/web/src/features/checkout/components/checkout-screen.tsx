@@ -3,9 +3,11 @@ import { Trans } from 'react-i18next';
 import { enCheckout, completeAddressIn, type Cart, type Order, type UndeliverableItem } from '@krishi/contract';
 import { paths } from '../../../config/paths';
 import { currentLocale, currentLanguage } from '../../../lib/language';
+import { useCodOption } from '../api/get-cod-option';
 import { usePayment } from '../lib/use-payment';
 import { CardCheckout } from './card-checkout';
 import { OrderSummary } from './order-summary';
+import { PaymentMethodChoice, type PaymentChoice } from './payment-method-choice';
 import { ProcessingOverlay } from './processing-overlay';
 import { UndeliverableModal } from './undeliverable-modal';
 import { toast } from '../../../lib/toast';
@@ -33,6 +35,9 @@ export function CheckoutScreen({ cart, coupons, bill, removeProducts, onOrderCre
   const makePaymentRef = useRef<HTMLButtonElement>(null);
   const [undeliverable, setUndeliverable] = useState<UndeliverableItem[] | null>(null);
   const payment = usePayment(cart, { onUndeliverable: setUndeliverable, onOrderCreated });
+  const cod = useCodOption(cart).data;
+  const [choice, setChoice] = useState<PaymentChoice>('online');
+  const byCod = choice === 'cod' && cod?.available === true;
   // Not while the card checkout is open: the page behind it is inert, and closing it returns focus here.
   const busy = payment.phase.kind !== 'idle' && payment.phase.kind !== 'card';
 
@@ -41,7 +46,7 @@ export function CheckoutScreen({ cart, coupons, bill, removeProducts, onOrderCre
       toast.error(t('checkout.acceptPolicy'));
       return;
     }
-    void payment.start();
+    void (byCod ? payment.placeCod() : payment.start());
   };
 
   return (
@@ -74,6 +79,7 @@ export function CheckoutScreen({ cart, coupons, bill, removeProducts, onOrderCre
           {coupons}
           {bill}
           <div className="checkout-pay">
+            <PaymentMethodChoice cart={cart} cod={cod} choice={byCod ? 'cod' : 'online'} onChoose={setChoice} />
             <label className="checkout-pay__policy">
               <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
               <span>
@@ -92,7 +98,9 @@ export function CheckoutScreen({ cart, coupons, bill, removeProducts, onOrderCre
               disabled={!accepted || busy}
               onClick={makePayment}
             >
-              {payment.phase.kind === 'starting' ? t('checkout.processing') : t('checkout.makePayment')}
+              {payment.phase.kind === 'starting'
+                ? t('checkout.processing')
+                : t(byCod ? 'checkout.placeOrder' : 'checkout.makePayment')}
             </button>
           </div>
         </div>

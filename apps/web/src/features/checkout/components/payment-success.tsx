@@ -48,7 +48,11 @@ export function PaymentSuccess({ order: passed, onOrderLoaded }: PaymentSuccessP
           {order.id}
         </Link>
       </p>
-      <p>{t('checkout.amountPaid', { amount: formatRupees(order.netPrice) })}</p>
+      <p>
+        {order.paymentMethod === 'COD'
+          ? t('checkout.cod.payOnDelivery', { amount: formatRupees(order.netPrice) })
+          : t('checkout.amountPaid', { amount: formatRupees(order.netPrice) })}
+      </p>
       <h2>{t('checkout.purchasedItems')}</h2>
       <ul className="summary-lines">
         {order.items.map((item) => (

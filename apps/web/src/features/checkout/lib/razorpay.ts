@@ -19,9 +19,26 @@ interface RazorpayOptions {
   name: string;
   timeout: number;
   theme: { color: string };
+  config: { display: CheckoutDisplay };
   handler: (response: RazorpayResponse) => void;
   modal: { ondismiss: () => void };
 }
+
+interface CheckoutDisplay {
+  blocks: Record<string, { name: string; instruments: Array<{ method: 'upi' | 'card' }> }>;
+  sequence: string[];
+  preferences: { show_default_blocks: boolean };
+}
+
+/**
+ * UPI first, then cards, and nothing else: checkout.js itself offers UPI as an intent to the
+ * phone's apps on a phone and as a QR code or a collect request on a computer.
+ */
+const UPI_AND_CARDS = (name: string): CheckoutDisplay => ({
+  blocks: { upiAndCards: { name, instruments: [{ method: 'upi' }, { method: 'card' }] } },
+  sequence: ['block.upiAndCards'],
+  preferences: { show_default_blocks: false },
+});
 
 type RazorpayCheckout = new (options: RazorpayOptions) => { open: () => void };
 
@@ -55,11 +72,13 @@ export interface RazorpayPayment {
   paymentOrderId: string;
   amount: number;
   shopName: string;
+  /** The heading of checkout.js's block of methods, in the page's language. */
+  methodsLabel: string;
   onPaid: (info: PaymentInfo) => void;
   onDismiss: () => void;
 }
 
-/** Opens Razorpay's card checkout for a payment order the server created. */
+/** Opens Razorpay's checkout (UPI and cards) for a payment order the server created. */
 export async function openRazorpay(payment: RazorpayPayment): Promise<void> {
   const Razorpay = await loadCheckout();
   new Razorpay({
@@ -70,6 +89,7 @@ export async function openRazorpay(payment: RazorpayPayment): Promise<void> {
     name: payment.shopName,
     timeout: CHECKOUT_TIMEOUT_S,
     theme: { color: THEME_GREEN },
+    config: { display: UPI_AND_CARDS(payment.methodsLabel) },
     handler: (response) =>
       payment.onPaid({
         paymentId: response.razorpay_payment_id,

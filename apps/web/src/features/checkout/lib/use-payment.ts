@@ -9,6 +9,7 @@ import {
 } from '@krishi/contract';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { createCodOrder } from '../api/create-cod-order';
 import { createOrder } from '../api/create-order';
 import { startPayment, type PaymentOrder } from '../api/start-payment';
 import { rememberNetPrice } from './net-price';
@@ -63,6 +64,22 @@ export function usePayment(cart: Cart | undefined, { onUndeliverable, onOrderCre
     }
   };
 
+  /** Cash on delivery: no gateway; the server orders the stored cart at its own price. */
+  const placeCod = async () => {
+    setPhase({ kind: 'processing' });
+    try {
+      const order = await createCodOrder();
+      rememberNetPrice(order);
+      toast.success(t('checkout.orderCreated'));
+      onOrderCreated(order);
+    } catch (error) {
+      setPhase({ kind: 'idle' });
+      const items = undeliverableItems(error);
+      if (items) onUndeliverable(items);
+      else toast.error(errorText(t, error, 'checkout.paymentFailed'));
+    }
+  };
+
   const start = async () => {
     if (!cart) return;
     setPhase({ kind: 'starting' });
@@ -75,6 +92,7 @@ export function usePayment(cart: Cart | undefined, { onUndeliverable, onOrderCre
           paymentOrderId: paymentOrder.paymentOrderId,
           amount: paymentOrder.amount,
           shopName: t('app.name'),
+          methodsLabel: t('checkout.method.online'),
           onPaid: (info) => void paid(info),
           onDismiss: dismiss,
         });
@@ -89,5 +107,5 @@ export function usePayment(cart: Cart | undefined, { onUndeliverable, onOrderCre
     }
   };
 
-  return { phase, start, paid: (info: PaymentInfo) => void paid(info), dismiss };
+  return { phase, start, placeCod, paid: (info: PaymentInfo) => void paid(info), dismiss };
 }

@@ -129,6 +129,12 @@ export function OrderCard({ order, language, locale }: OrderCardProps) {
               <dd>{formatDeduction(order.userPointsDiscount)}</dd>
             </>
           )}
+          {order.codFee > 0 && (
+            <>
+              <dt>{t('orders.codFee')}</dt>
+              <dd>{formatRupees(order.codFee)}</dd>
+            </>
+          )}
           <dt>{t('orders.netPrice')}</dt>
           <dd>{formatRupees(order.netPrice)}</dd>
         </dl>

@@ -182,6 +182,14 @@ function BillDetailsTable({ order, language }: SectionProps) {
                 <td>{formatDeduction(order.userPointsDiscount)}</td>
               </tr>
             )}
+            {order.codFee > 0 && (
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('orders.codFee')}
+                </th>
+                <td>{formatRupees(order.codFee)}</td>
+              </tr>
+            )}
             <tr>
               <th scope="row" colSpan={2}>
                 {t('orders.netTotal')}

@@ -1,4 +1,4 @@
-import { enOrders, type Order } from '@krishi/contract';
+import { cashDue, enOrders, formatRupees, type Order } from '@krishi/contract';
 import { formatOrderDate } from '../lib/order-date';
 import { useStrings } from '../../../lib/strings';
 
@@ -9,9 +9,13 @@ interface OrderHeadProps {
   idAs: 'h2' | 'p';
 }
 
-/** The order's number, its status and the day it was placed: the top of a card and of Order Details. */
+/**
+ * The order's number, its status, the day it was placed and how it is paid (with what a cash on
+ * delivery buyer still owes at the door): the top of a card and of Order Details.
+ */
 export function OrderHead({ order, locale, idAs: Id }: OrderHeadProps) {
   const t = useStrings(enOrders);
+  const due = cashDue(order);
   return (
     <>
       <div className="order-card__head">
@@ -21,6 +25,12 @@ export function OrderHead({ order, locale, idAs: Id }: OrderHeadProps) {
         </span>
       </div>
       <p className="order-card__date">{t('orders.placedOn', { date: formatOrderDate(order.createdDate, locale) })}</p>
+      <p className="order-card__payment">{t('orders.paidBy', { method: t(`orders.method.${order.paymentMethod}`) })}</p>
+      {due !== null && (
+        <p className="order-card__due">
+          <strong>{t('orders.payOnDelivery', { amount: formatRupees(due) })}</strong>
+        </p>
+      )}
     </>
   );
 }
