@@ -3,6 +3,7 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   CURRENCY,
   messages,
+  pointsOf,
   type Order,
   type PaymentInfo,
   type PaymentOrderResponse,
@@ -13,7 +14,7 @@ import { Refusal } from '../../lib/refusal.js';
 import type { OrderMetrics } from './metrics.js';
 import { orders, paymentOrders, refunds, stockMovements, variants, type PaymentSnapshot } from '../../db/schema.js';
 import type { GatewayPayment, PaymentGateway } from '../../lib/payment-gateway.js';
-import type { CartPort, CouponPort } from './ports.js';
+import type { CartPort, CouponPort, PointsPort } from './ports.js';
 import type { RefundSender } from './refunds.js';
 import { orderView } from './view.js';
 
@@ -23,15 +24,20 @@ export type Completion = { ok: true; order: Order; created: boolean } | Refusal;
 
 /**
  * Thrown inside the order's transaction to roll it back when the paid cart cannot be ordered:
- * a line's stock is gone, or the coupon's last use went to another order meanwhile.
+ * a line's stock is gone, the coupon's last use or the points went to another order meanwhile.
  */
-class Unfulfillable extends Error {}
+class Unfulfillable extends Error {
+  constructor(readonly code: 'stockGoneRefunded' | 'pointsGoneRefunded' = 'stockGoneRefunded') {
+    super(code);
+  }
+}
 
 export interface CheckoutDeps {
   db: Db;
   gateway: PaymentGateway;
   cart: CartPort;
   coupons: CouponPort;
+  points: PointsPort;
   refunds: RefundSender;
   notify: (userId: number, message: PushMessage) => void;
   /** After a commit that changed stock: the catalogue's answers must show it at once. */
@@ -121,7 +127,11 @@ export function checkout(deps: CheckoutDeps) {
   }
 
   /** Unfulfillable after the money was taken: the payment order ends refunded, in full. */
-  async function refundUnfulfilled(paymentOrder: PaymentOrderRow, paymentId: string): Promise<Completion> {
+  async function refundUnfulfilled(
+    paymentOrder: PaymentOrderRow,
+    paymentId: string,
+    code: Unfulfillable['code'],
+  ): Promise<Completion> {
     const refundId = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, paymentOrder.id)).for('update');
       if (locked!.status !== 'pending') return null;
@@ -140,14 +150,14 @@ export function checkout(deps: CheckoutDeps) {
       await deps.refunds.send(refundId);
       deps.notify(paymentOrder.userId, {
         title: messages.orderNotPlaced,
-        body: messages.stockGoneRefunded,
+        body: messages[code],
         url: '/cart',
       });
     }
     const [now] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, paymentOrder.id));
     return now!.status === 'ordered'
       ? { ok: true, order: await orderOf(paymentOrder.id), created: false }
-      : new Refusal(409, 'stockGoneRefunded');
+      : new Refusal(409, code);
   }
 
   /**
@@ -237,6 +247,10 @@ export function checkout(deps: CheckoutDeps) {
           const redeemed = await deps.coupons.redeemCoupon(tx, { couponId: snapshot.coupon.id, userId, orderId });
           if (!redeemed) throw new Unfulfillable();
         }
+        const points = pointsOf(snapshot.bill.userPointsDiscount);
+        if (points > 0 && !(await deps.points.spend(tx, { userId, orderId, points }))) {
+          throw new Unfulfillable('pointsGoneRefunded');
+        }
         await deps.cart.emptyAfterOrder(
           tx,
           userId,
@@ -249,7 +263,7 @@ export function checkout(deps: CheckoutDeps) {
         return { orderId, created: true };
       });
     } catch (error) {
-      if (error instanceof Unfulfillable) return refundUnfulfilled(paymentOrder, paymentId);
+      if (error instanceof Unfulfillable) return refundUnfulfilled(paymentOrder, paymentId, error.code);
       throw error;
     }
     const order = await orderOf(paymentOrder.id);

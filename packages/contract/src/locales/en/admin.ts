@@ -216,6 +216,7 @@ export const admin = {
   'admin.audit.entities.coupon': 'Coupons',
   'admin.audit.entities.promotion': 'Promotions',
   'admin.audit.entities.searchSynonym': 'Search synonyms',
+  'admin.audit.entities.userPoints': 'Referral points',
 
   // Form errors, in the rupees the operator types.
   'admin.error.priceInvalid': 'Enter a price in rupees, 0 or more',

@@ -194,4 +194,12 @@ export const errors = {
   'error.imageNotFound': 'Image not found',
   'error.imageKeyInvalid': 'Invalid image key',
   'error.metricsNotAllowed': 'Metrics are served to the private network, or with the metrics token.',
+
+  // Referral points.
+  'error.referralCodeInvalid': 'This referral code is not valid',
+  'error.pointsGoneRefunded': 'Your points were used by another order while you were paying. Your payment is being refunded in full.',
+  'error.pointsAdjustmentInvalid': 'Points must be a whole number other than 0, at most 100000 either way',
+  'error.pointsReasonRequired': 'Give a reason of 3 to 200 characters',
+  'error.pointsBalanceNegative': 'The balance cannot go below zero',
+  'error.userNotFound': 'User not found',
 } as const;

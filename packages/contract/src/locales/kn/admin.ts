@@ -210,6 +210,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.audit.entities.coupon': 'ಕೂಪನ್‌ಗಳು',
   'admin.audit.entities.promotion': 'ಪ್ರಚಾರಗಳು',
   'admin.audit.entities.searchSynonym': 'ಹುಡುಕಾಟದ ಸಮಾನಾರ್ಥಕ ಪದಗಳು',
+  'admin.audit.entities.userPoints': 'ರೆಫರಲ್ ಪಾಯಿಂಟ್‌ಗಳು',
 
   'admin.error.priceInvalid': 'ರೂಪಾಯಿಗಳಲ್ಲಿ ಬೆಲೆಯನ್ನು ನಮೂದಿಸಿ, 0 ಅಥವಾ ಹೆಚ್ಚು',
   'admin.error.inventoryInvalid': 'ದಾಸ್ತಾನು 0 ಅಥವಾ ಹೆಚ್ಚಿನ ಪೂರ್ಣ ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು',

@@ -179,4 +179,13 @@ export const errors: Record<keyof typeof english, string> = {
   'error.imageNotFound': 'ಚಿತ್ರ ಕಂಡುಬಂದಿಲ್ಲ',
   'error.imageKeyInvalid': 'ಚಿತ್ರದ ಕೀ ಸರಿಯಾಗಿಲ್ಲ',
   'error.metricsNotAllowed': 'ಮೆಟ್ರಿಕ್‌ಗಳನ್ನು ಖಾಸಗಿ ಜಾಲಕ್ಕೆ ಅಥವಾ ಮೆಟ್ರಿಕ್ ಟೋಕನ್‌ನೊಂದಿಗೆ ಮಾತ್ರ ನೀಡಲಾಗುತ್ತದೆ.',
+
+  // Referral points.
+  'error.referralCodeInvalid': 'ಈ ರೆಫರಲ್ ಕೋಡ್ ಮಾನ್ಯವಾಗಿಲ್ಲ',
+  'error.pointsGoneRefunded':
+    'ನೀವು ಪಾವತಿಸುತ್ತಿರುವಾಗ ನಿಮ್ಮ ಪಾಯಿಂಟ್‌ಗಳನ್ನು ಇನ್ನೊಂದು ಆರ್ಡರ್ ಬಳಸಿದೆ. ನಿಮ್ಮ ಪಾವತಿಯನ್ನು ಪೂರ್ಣವಾಗಿ ಹಿಂದಿರುಗಿಸಲಾಗುತ್ತಿದೆ.',
+  'error.pointsAdjustmentInvalid': 'ಪಾಯಿಂಟ್‌ಗಳು 0 ಅಲ್ಲದ ಪೂರ್ಣ ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು, ಎರಡೂ ಕಡೆ ಗರಿಷ್ಠ 100000',
+  'error.pointsReasonRequired': '3 ರಿಂದ 200 ಅಕ್ಷರಗಳ ಕಾರಣ ನೀಡಿ',
+  'error.pointsBalanceNegative': 'ಬಾಕಿ ಸೊನ್ನೆಗಿಂತ ಕಡಿಮೆಯಾಗುವಂತಿಲ್ಲ',
+  'error.userNotFound': 'ಬಳಕೆದಾರರು ಕಂಡುಬಂದಿಲ್ಲ',
 };
