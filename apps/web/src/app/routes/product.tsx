@@ -11,6 +11,7 @@ import { ProductDetail } from '../../features/product/components/product-detail'
 import { ProductError, ProductSkeleton } from '../../features/product/components/product-states';
 import { ReviewSummary } from '../../features/product/components/review-summary';
 import { ProductReviewsWhenNear } from '../../features/reviews/components/product-reviews-when-near';
+import { ProductShare } from '../../features/referral/components/product-share';
 import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart';
 import { parseProductId, productRedirect } from '../../features/product/lib/product-url';
 import { useLanguage } from '../../lib/page-locale';
@@ -79,6 +80,7 @@ export function Component() {
         )}
         heart={<WishlistHeart productId={product.id} title={product.title} />}
         agronomy={<AgronomyFacts product={product} language={language} />}
+        share={(selected) => <ProductShare product={product} selected={selected} language={language} />}
         reviews={(headingId) => (
           <ProductReviewsWhenNear
             productId={product.id}

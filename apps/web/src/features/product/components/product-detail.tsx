@@ -36,6 +36,8 @@ interface ProductDetailProps {
   heart: ReactNode;
   /** What it contains, controls, is for and its dose (composed by the route: the agronomy feature). */
   agronomy?: ReactNode;
+  /** Sharing the chosen pack (composed by the route: the referral feature's WhatsApp button). */
+  share?: (selected: Variant | undefined) => ReactNode;
 }
 
 /** Everything about one product: images, pack sizes and prices, stock, the cart control, texts and ratings. */
@@ -47,6 +49,7 @@ export function ProductDetail({
   cartControl,
   heart,
   agronomy,
+  share,
 }: ProductDetailProps) {
   const t = useStrings(enProduct);
   const [selected, setSelected] = useState<Variant | undefined>(() => initialVariant(product.variants));
@@ -105,6 +108,7 @@ export function ProductDetail({
             {heart}
           </div>
           {inStock && <Serviceability check={delivery} language={language} />}
+          {share?.(selected)}
           {agronomy}
         </div>
       </div>
