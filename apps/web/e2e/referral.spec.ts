@@ -61,7 +61,7 @@ test("a farmer opens a friend's link, logs in and registers, and the friend's ba
 
   await page.getByLabel(t('profile.firstName')).fill('Basavaraj');
   await page.getByLabel(t('profile.lastName')).fill('Patil');
-  await page.getByLabel(t('profile.gender.MALE')).check();
+  await page.getByLabel(t('profile.gender.MALE'), { exact: true }).check();
   await page.getByLabel(t('profile.userType')).selectOption('FARMER');
   await page.getByLabel(t('profile.state'), { exact: true }).selectOption('Karnataka');
   const district = page.getByLabel(t('profile.district'), { exact: true });

@@ -15,13 +15,15 @@ export function PointsSwitch({ cart }: { cart: Cart }) {
   if (cart.pointsBalance <= 0) return null;
   const enough = cart.pointsBalance >= MIN_POINTS_TO_REDEEM;
   const points = cart.pointsBalance;
+  // The choice shows at once; the discount comes with the server's answer.
+  const on = save.isPending ? save.variables.use : cart.usePoints;
   return (
     <section className="card points-switch">
       <label className="points-switch__label">
         <input
           type="checkbox"
           role="switch"
-          checked={enough && cart.usePoints}
+          checked={enough && on}
           disabled={!enough || save.isPending}
           onChange={(event) =>
             save.mutate(
