@@ -145,7 +145,11 @@ export default fp(
     const addresses = addressesRepository(db);
     const coupons = couponsRepository(db);
     const pincode = (pinCode: string) => places.pincode(pinCode);
-    const referrals = referralsService({ db, repository: referralsRepository(db), maxPerDay: env.REFERRAL_MAX_PER_DAY });
+    const referrals = referralsService({
+      db,
+      repository: referralsRepository(db),
+      maxPerDay: env.REFERRAL_MAX_PER_DAY,
+    });
     const cart = cartService({ db, coupons, addresses, pincode, points: referrals });
     const payments = await gatewayFromEnv(env, db);
     const orders = ordersModule({

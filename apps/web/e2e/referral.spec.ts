@@ -56,7 +56,9 @@ test("a farmer opens a friend's link, logs in and registers, and the friend's ba
   const phone = newPhone();
   await page.getByLabel(t('auth.phoneLabel')).fill(phone);
   await page.getByRole('button', { name: t('auth.sendOtp') }).click();
-  await page.getByLabel(t('auth.digit', { index: 1, count: 6 }), { exact: true }).pressSequentially(await codeSentTo(phone));
+  await page
+    .getByLabel(t('auth.digit', { index: 1, count: 6 }), { exact: true })
+    .pressSequentially(await codeSentTo(phone));
   await expect(page).toHaveURL(paths.register());
 
   await page.getByLabel(t('profile.firstName')).fill('Basavaraj');

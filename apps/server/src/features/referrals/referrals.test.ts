@@ -31,7 +31,12 @@ let admin: Operator;
 
 beforeAll(async () => {
   t = await buildTestApp({
-    env: { ...adminEnv, PAYMENT_RECONCILE_INTERVAL_SECONDS: '0', PAYMENT_FEE_PERCENT: '2.5', REFERRAL_MAX_PER_DAY: '3' },
+    env: {
+      ...adminEnv,
+      PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
+      PAYMENT_FEE_PERCENT: '2.5',
+      REFERRAL_MAX_PER_DAY: '3',
+    },
   });
   item = await sellableVariant(t, 1000);
   // ₹1,000 a unit: the spec's example of the 20% cap.
@@ -62,7 +67,13 @@ const form = (phoneNumber: string): ProfileInput => ({
   gender: 'MALE',
   userType: 'FARMER',
   phoneNumber,
-  addressEntity: { state: 'Karnataka', district: 'Mandya', taluk: 'Maddur', addressLine1: 'Near the tank', pinCode: '571428' },
+  addressEntity: {
+    state: 'Karnataka',
+    district: 'Mandya',
+    taluk: 'Maddur',
+    addressLine1: 'Near the tank',
+    pinCode: '571428',
+  },
 });
 
 async function register(token: string, phoneNumber: string) {
@@ -262,7 +273,11 @@ describe('spending at checkout', () => {
     await usePoints(buyer, true);
     const order = await placedOrder(t, buyer);
     expect(await balanceOf(buyer)).toBe(0);
-    const cancelled = await t.app.inject({ method: 'POST', url: `/order/cancel?orderId=${order.id}`, headers: buyer.headers });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/order/cancel?orderId=${order.id}`,
+      headers: buyer.headers,
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const after = await referral(buyer.token);
     expect(after.balance).toBe(100);
@@ -326,7 +341,11 @@ describe('back office', () => {
       before: { balance: 0 },
       after: { balance: 25, points: 25, reason: 'Referred at the Mandya fair' },
     });
-    const read = await t.app.inject({ method: 'GET', url: api(`/users/${buyer.userId}/points`), headers: admin.headers });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: api(`/users/${buyer.userId}/points`),
+      headers: admin.headers,
+    });
     expect(adminPointsResponse.parse(read.json()).data.balance).toBe(25);
   });
 

@@ -15,7 +15,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** India's offset: the daily cap counts a calendar day in India. */
 const IST_OFFSET_MS = 330 * 60 * 1000;
 
-const newCode = () => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+const newCode = () =>
+  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 /** The start of `now`'s calendar day in India. */
 export function indianDayStart(now: Date): Date {
@@ -68,15 +69,15 @@ export function referralsRepository(db: Db) {
       for (;;) {
         const [found] = await db.select().from(referralCodes).where(eq(referralCodes.userId, userId));
         if (found) return found.code;
-        await db
-          .insert(referralCodes)
-          .values({ userId, code: newCode() })
-          .onConflictDoNothing();
+        await db.insert(referralCodes).values({ userId, code: newCode() }).onConflictDoNothing();
       }
     },
 
     async ownerOf(code: string): Promise<number | null> {
-      const [row] = await db.select({ userId: referralCodes.userId }).from(referralCodes).where(eq(referralCodes.code, code));
+      const [row] = await db
+        .select({ userId: referralCodes.userId })
+        .from(referralCodes)
+        .where(eq(referralCodes.code, code));
       return row?.userId ?? null;
     },
 

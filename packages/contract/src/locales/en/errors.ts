@@ -197,7 +197,8 @@ export const errors = {
 
   // Referral points.
   'error.referralCodeInvalid': 'This referral code is not valid',
-  'error.pointsGoneRefunded': 'Your points were used by another order while you were paying. Your payment is being refunded in full.',
+  'error.pointsGoneRefunded':
+    'Your points were used by another order while you were paying. Your payment is being refunded in full.',
   'error.pointsAdjustmentInvalid': 'Points must be a whole number other than 0, at most 100000 either way',
   'error.pointsReasonRequired': 'Give a reason of 3 to 200 characters',
   'error.pointsBalanceNegative': 'The balance cannot go below zero',

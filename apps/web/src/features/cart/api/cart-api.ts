@@ -156,4 +156,6 @@ export const useApplyCoupon = () => useCartMutation(applyCoupon);
 export const useRemoveCoupon = () => useCartMutation(() => removeCoupon());
 /** 'Use my points': the cart as it is, with the choice; the server computes the discount. */
 export const useUsePoints = () =>
-  useCartMutation(({ cart, use }: { cart: Cart; use: boolean }) => saveCart({ ...toSaveCartBody(cart), usePoints: use }));
+  useCartMutation(({ cart, use }: { cart: Cart; use: boolean }) =>
+    saveCart({ ...toSaveCartBody(cart), usePoints: use }),
+  );

@@ -1,4 +1,12 @@
-import { enReferral, formatPrice, pickText, shownPrice, type LanguageCode, type Product, type Variant } from '@krishi/contract';
+import {
+  enReferral,
+  formatPrice,
+  pickText,
+  shownPrice,
+  type LanguageCode,
+  type Product,
+  type Variant,
+} from '@krishi/contract';
 import { paths } from '../../../config/paths';
 import { useStrings } from '../../../lib/strings';
 import { useOrigin } from '../lib/origin';

@@ -62,8 +62,7 @@ export function ReferScreen() {
           {t('referral.points', { points: balance })}
         </p>
         <p>
-          {t('referral.rules')}{' '}
-          <Link to={paths.referral(language === 'kn' ? 'kn' : 'en')}>{t('referral.policy')}</Link>
+          {t('referral.rules')} <Link to={paths.referral(language === 'kn' ? 'kn' : 'en')}>{t('referral.policy')}</Link>
         </p>
       </section>
       <section className="card">
@@ -79,7 +78,9 @@ export function ReferScreen() {
             <button
               type="button"
               className="button button--outline"
-              onClick={() => void shareNatively({ title: t('referral.title'), text: message, url: link }).catch(() => {})}
+              onClick={() =>
+                void shareNatively({ title: t('referral.title'), text: message, url: link }).catch(() => {})
+              }
             >
               {t('referral.share')}
             </button>
