@@ -1,8 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   ADMIN_API,
+  cartResponse,
   formatDeduction,
   formatPrice,
+  formatRupees,
   pickText,
   referralResponse,
   SANDBOX_CARD_PAYS,
@@ -10,10 +12,12 @@ import {
   whatsAppShareLink,
 } from '@krishi/contract';
 import { paths } from '../src/config/paths';
+import { encodeList } from '../src/features/cart/lib/shared-list';
+import { formatDeliveryDay, intlLocale } from '../src/features/orders/lib/order-date';
 import { initialVariant } from '../src/lib/variants';
 import { adminSession } from './admin';
 import { apiLogin, codeSentTo, newPhone, openLoggedIn, type ApiSession } from './auth';
-import { addAddress, fillCart, productsOfSellers } from './buying';
+import { addAddress, BUYER, fillCart, placeOrder, productsOfSellers } from './buying';
 import { inStockProduct, productPath } from './catalogue';
 import { expect, test, type Translate } from './fixtures';
 
@@ -152,4 +156,67 @@ test("the product page's WhatsApp button carries the title, the price in the pag
     link: `${baseURL}${productPath(product)}`,
   });
   await expect(whatsApp(page, t, 'referral.shareProduct')).toHaveAttribute('href', whatsAppShareLink(text));
+});
+
+test('a cart shared as a list shows the same products and quantities, and one button puts them all in another cart', async ({
+  page,
+  request,
+  t,
+  language,
+  baseURL,
+}) => {
+  const sender = await apiLogin(request, newPhone());
+  const products = await productsOfSellers(request, 2, true);
+  const sent = await fillCart(request, sender, products);
+  const items = encodeList(
+    sent.cartItems.map((item) => ({ productId: item.product.id, variantId: item.variant.id, quantity: item.quantity })),
+  );
+  await openLoggedIn(page, sender, paths.cart());
+  await expect(page.getByRole('link', { name: t('referral.shareList') })).toHaveAttribute(
+    'href',
+    whatsAppShareLink(t('referral.listMessage', { link: `${baseURL}${paths.sharedList(items)}` })),
+  );
+
+  const son = await apiLogin(request, newPhone());
+  await openLoggedIn(page, son, paths.sharedList(items));
+  await expect(page.getByRole('heading', { name: t('referral.listTitle'), level: 1 })).toBeVisible();
+  for (const product of products) {
+    await expect(page.getByRole('link', { name: pickText(product.title, language) })).toBeVisible();
+  }
+  await page.getByRole('button', { name: t('referral.addAll') }).click();
+  await expect(page).toHaveURL(paths.cart());
+  const response = await request.get('/cart/user-cart', { headers: headers(son) });
+  const received = cartResponse.parse(await response.json()).data;
+  expect(received.cartItems.map((item) => [item.variant.id, item.quantity]).sort()).toEqual(
+    sent.cartItems.map((item) => [item.variant.id, item.quantity]).sort(),
+  );
+});
+
+test('an order is shared on WhatsApp with its items, total and delivery day, without the address or phone', async ({
+  page,
+  request,
+  t,
+  language,
+}) => {
+  const session = await apiLogin(request, newPhone());
+  const order = await placeOrder(request, session);
+  await openLoggedIn(page, session, paths.orderDetails(order.id));
+  const last = order.shipmentList
+    .map((shipment) => shipment.estimatedDeliveryDate)
+    .sort()
+    .at(-1)!;
+  const text = t('referral.orderMessage', {
+    orderId: order.id,
+    items: order.shipmentList
+      .flatMap((shipment) => shipment.itemList)
+      .map((item) => `${pickText(item.product.title, language)} × ${item.quantity}`)
+      .join(', '),
+    total: formatRupees(order.netPrice),
+    date: formatDeliveryDay(last, intlLocale(language === 'kn' ? 'kn_In' : 'en_In')),
+  });
+  const share = page.getByRole('link', { name: t('referral.shareOrder') });
+  await expect(share).toHaveAttribute('href', whatsAppShareLink(text));
+  const href = decodeURIComponent((await share.getAttribute('href'))!);
+  expect(href).not.toContain(BUYER.phoneNumber);
+  expect(href).not.toContain(BUYER.addressLine1);
 });

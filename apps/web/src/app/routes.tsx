@@ -60,6 +60,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'pests/:slug', lazy: () => import('./routes/problem') },
       { path: 'login', lazy: () => import('./routes/login') },
       { path: 'r/:code', lazy: () => import('./routes/referral-link') },
+      { path: 'list', lazy: () => import('./routes/shared-list') },
       // Spec section 2: each step of the password reset goes on to the next by a relative route.
       { path: 'forgotPassword', lazy: () => import('./routes/forgot-password') },
       { path: 'forgotPassword/verifyCode', lazy: () => import('./routes/forgot-password-code') },
