@@ -15,7 +15,7 @@ import { paths } from '../src/config/paths';
 import { encodeList } from '../src/features/cart/lib/shared-list';
 import { formatDeliveryDay, intlLocale } from '../src/features/orders/lib/order-date';
 import { initialVariant } from '../src/lib/variants';
-import { adminSession } from './admin';
+import { adminSession, switchPerson } from './admin';
 import { apiLogin, codeSentTo, newPhone, openLoggedIn, type ApiSession } from './auth';
 import { addAddress, BUYER, fillCart, placeOrder, productsOfSellers } from './buying';
 import { inStockProduct, productPath } from './catalogue';
@@ -178,7 +178,7 @@ test('a cart shared as a list shows the same products and quantities, and one bu
   );
 
   const son = await apiLogin(request, newPhone());
-  await openLoggedIn(page, son, paths.sharedList(items));
+  await switchPerson(page, son, paths.sharedList(items));
   await expect(page.getByRole('heading', { name: t('referral.listTitle'), level: 1 })).toBeVisible();
   for (const product of products) {
     await expect(page.getByRole('link', { name: pickText(product.title, language) })).toBeVisible();
@@ -219,4 +219,35 @@ test('an order is shared on WhatsApp with its items, total and delivery day, wit
   const href = decodeURIComponent((await share.getAttribute('href'))!);
   expect(href).not.toContain(BUYER.phoneNumber);
   expect(href).not.toContain(BUYER.addressLine1);
+});
+
+test("an operator opens a customer's points from the order, adjusts them with a reason, and the log keeps it", async ({
+  page,
+  request,
+  t,
+}) => {
+  const customer = await apiLogin(request, newPhone());
+  const order = await placeOrder(request, customer);
+  const operator = await adminSession(request);
+  await openLoggedIn(page, operator, `/admin/orders/${order.id}`);
+  await page.getByRole('link', { name: t('admin.points.link') }).click();
+  await expect(page.getByRole('heading', { name: t('admin.points.title', { userId: customer.userId }) })).toBeVisible();
+  await expect(page.getByTestId('admin-points-balance')).toHaveText('0');
+
+  await page.getByLabel(t('admin.points.points')).fill('15');
+  await page.getByLabel(t('admin.points.reason')).fill('Brought three farmers to the shop');
+  await page.getByRole('button', { name: t('admin.points.save') }).click();
+  await expect(page.getByText(t('admin.points.saved'))).toBeVisible();
+  await expect(page.getByTestId('admin-points-balance')).toHaveText('15');
+  await expect(
+    page.getByText(t('admin.points.adjusted', { reason: 'Brought three farmers to the shop' })),
+  ).toBeVisible();
+
+  const audit = await request.get(`${ADMIN_API}/audit?entity=userPoints&entityId=${customer.userId}`, {
+    headers: headers(operator),
+  });
+  expect(await audit.json()).toMatchObject({
+    content: [{ action: 'userPoints.adjust', after: { balance: 15, reason: 'Brought three farmers to the shop' } }],
+  });
+  expect((await referralOf(request, customer)).balance).toBe(15);
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { enErrors, enReferral, formatRupees, MIN_POINTS_TO_REDEEM, type Cart } from '@krishi/contract';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
@@ -12,11 +13,12 @@ import './cart.css';
 export function PointsSwitch({ cart }: { cart: Cart }) {
   const t = useStrings(enReferral, enErrors);
   const save = useUsePoints();
+  // The choice shows at once (a controlled box would spring back until the server answers).
+  const [wanted, setWanted] = useState<boolean | null>(null);
   if (cart.pointsBalance <= 0) return null;
   const enough = cart.pointsBalance >= MIN_POINTS_TO_REDEEM;
   const points = cart.pointsBalance;
-  // The choice shows at once; the discount comes with the server's answer.
-  const on = save.isPending ? save.variables.use : cart.usePoints;
+  const on = wanted ?? cart.usePoints;
   return (
     <section className="card points-switch">
       <label className="points-switch__label">
@@ -25,12 +27,17 @@ export function PointsSwitch({ cart }: { cart: Cart }) {
           role="switch"
           checked={enough && on}
           disabled={!enough || save.isPending}
-          onChange={(event) =>
+          onChange={(event) => {
+            const use = event.currentTarget.checked;
+            setWanted(use);
             save.mutate(
-              { cart, use: event.currentTarget.checked },
-              { onError: (error) => toast.error(errorText(t, error, 'referral.loadFailed')) },
-            )
-          }
+              { cart, use },
+              {
+                onError: (error) => toast.error(errorText(t, error, 'referral.loadFailed')),
+                onSettled: () => setWanted(null),
+              },
+            );
+          }}
         />
         <span>{t('referral.usePoints')}</span>
         {enough && cart.usePoints && cart.userPointsDiscount > 0 && (
