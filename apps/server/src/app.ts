@@ -59,6 +59,10 @@ import reviewsRoutes from './features/reviews/routes.js';
 import seoRoutes from './features/seo/routes.js';
 import { seoRepository } from './features/seo/repository.js';
 import { storefrontPages } from './features/seo/storefront-pages.js';
+import { referralsRepository } from './features/referrals/repository.js';
+import referralsRoutes from './features/referrals/routes.js';
+import { referralsService } from './features/referrals/service.js';
+import { publicBase } from './features/seo/base-url.js';
 import { profilePictures } from './features/users/profile-image.js';
 import { usersRepository } from './features/users/repository.js';
 import usersRoutes from './features/users/routes.js';
@@ -142,13 +146,19 @@ export default fp(
     const addresses = addressesRepository(db);
     const coupons = couponsRepository(db);
     const pincode = (pinCode: string) => places.pincode(pinCode);
-    const cart = cartService({ db, coupons, addresses, pincode });
+    const referrals = referralsService({
+      db,
+      repository: referralsRepository(db),
+      maxPerDay: env.REFERRAL_MAX_PER_DAY,
+    });
+    const cart = cartService({ db, coupons, addresses, pincode, points: referrals });
     const payments = await gatewayFromEnv(env, db);
     const orders = ordersModule({
       db,
       gateway: payments.gateway,
       cart,
       coupons: { redeemCoupon, releaseCoupon },
+      points: referrals,
       notify: (userId, message) => push.notifyUser(userId, message),
       // Every process's cached answers and cards: this one's at once, the others' through Redis.
       stockChanged: () => instance.catalogueCache.clear(),
@@ -219,6 +229,7 @@ export default fp(
       smsTemplates: sms.templates,
       sendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
       failuresPerIpPerHour: env.OTP_FAILURES_PER_IP_PER_HOUR,
+      referrals,
     });
     const resetCodes = passwordRepository(db);
     const passwords = passwordService({
@@ -234,6 +245,7 @@ export default fp(
       repository: usersRepository(db),
       pictures: profilePictures(storage),
       limits: rateLimits,
+      registered: (userId, now) => referrals.registered(userId, now),
     });
     await instance.register(catalogueRoutes, { catalogue });
     await instance.register(doseRoutes, { db });
@@ -248,6 +260,7 @@ export default fp(
     await instance.register(ordersRoutes, { module: orders });
     await instance.register(reviewsRoutes, { reviews });
     await instance.register(wishlistRoutes, { wishlist: wishlistRepository(db) });
+    await instance.register(referralsRoutes, { referrals, publicBase });
     await instance.register(adminRoutes, {
       operators: adminOperatorsRepository(db),
       pictures: cataloguePictures(storage),
@@ -268,6 +281,7 @@ export default fp(
       coupons: adminCouponsRepository(db),
       csv: adminCsvRepository(db),
       audit: adminAuditRepository(db),
+      points: referrals,
     });
     if (payments.name === 'sandbox') {
       await instance.register(sandboxRoutes, { sandbox: payments.gateway, payments: paymentsRepository(db) });

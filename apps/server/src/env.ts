@@ -207,6 +207,8 @@ const schema = z.object({
    * the cancel screen both state what this is.
    */
   PAYMENT_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  /** Referral rewards one referrer may earn per day in India (issue 20); a registration beyond it earns nothing. */
+  REFERRAL_MAX_PER_DAY: z.coerce.number().int().min(0).default(20),
   /** How often the reconciler looks for payments a closed browser left unfinished (0: never). */
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How old a pending payment order must be before the reconciler asks the gateway about it. */

@@ -591,6 +591,7 @@ export const AUDIT_ENTITIES = [
   'coupon',
   'promotion',
   'searchSynonym',
+  'userPoints',
 ] as const;
 export const auditEntity = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof auditEntity>;

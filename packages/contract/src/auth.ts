@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { issueCode } from './error-codes.js';
+import { referralCode } from './referrals.js';
 
 /** Spec section 9: OTP length 6; the code lives and the resend countdown runs for 300 s. */
 export const OTP_LENGTH = 6;
@@ -40,7 +41,12 @@ export type OtpSentResponse = z.infer<typeof otpSentResponse>;
  * `POST /unauth/verify-user/{otp}?phoneNumber=` as the spec calls it, or
  * `POST /unauth/verify-user` with this body, which keeps the code out of URLs and logs.
  */
-export const verifyOtpBody = z.object({ phoneNumber: loginPhone, otp: otpCode });
+export const verifyOtpBody = z.object({
+  phoneNumber: loginPhone,
+  otp: otpCode,
+  /** The code of the referral link the visitor came through; it counts only for a phone seen for the first time. */
+  referralCode: referralCode.optional(),
+});
 export const verifyOtpPathParams = z.object({ otp: otpCode });
 export const verifyOtpQuery = z.object({ phoneNumber: loginPhone });
 

@@ -48,6 +48,7 @@ function fromSpecCart(body: unknown): unknown {
     cartItems: body.cartItems,
     couponCode: body.couponCode ?? sentCoupon,
     addressId: body.addressId ?? idOf(body.userAddress),
+    usePoints: body.usePoints,
   };
 }
 
@@ -77,6 +78,8 @@ export const saveCartBody = z.preprocess(
       .default([]),
     couponCode: couponCode.nullish().transform((v) => v ?? null),
     addressId: id.nullish().transform((v) => v ?? null),
+    /** Redeem referral points on this cart; not sent keeps the choice stored. */
+    usePoints: z.boolean().optional(),
   }),
 );
 export type SaveCartBody = z.infer<typeof saveCartBody>;
@@ -122,6 +125,10 @@ export const cart = z.object({
   discount: z.number().int(),
   userPointsDiscount: z.number().int(),
   netPrice: z.number().int(),
+  /** Whether the buyer chose to redeem points ('Use my points'); the discount is 0 below 50 points. */
+  usePoints: z.boolean(),
+  /** The buyer's referral points now (1 point = ₹1). */
+  pointsBalance: z.number().int(),
   /** One per seller once an address is chosen; empty before. */
   shipmentList: z.array(shipment),
 });

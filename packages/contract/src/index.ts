@@ -23,6 +23,7 @@ export * from './place-names.js';
 export * from './places.js';
 export * from './profile.js';
 export * from './push.js';
+export * from './referrals.js';
 export * from './reviews.js';
 export * from './server-rendering.js';
 export * from './shipments.js';

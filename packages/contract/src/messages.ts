@@ -121,6 +121,8 @@ export const messages = {
   orderCancelled: 'Order cancelled successfully.',
   orderNotPlaced: 'Your order could not be placed',
   stockGoneRefunded: 'Sorry, some items sold out while you were paying. Your payment is being refunded in full.',
+  pointsGoneRefunded:
+    'Your points were used by another order while you were paying. Your payment is being refunded in full.',
   webhookSignatureInvalid: 'The webhook signature is missing or wrong',
   paymentGatewayUnavailable: 'The payment service is not answering. Please try again in a moment.',
 

@@ -15,6 +15,7 @@ import {
   indiaDate,
   netPrice,
   pointsDiscount,
+  pointsOf,
   quoteShipment,
   refundFor,
   relativeDay,
@@ -140,6 +141,11 @@ describe('referral points', () => {
   it('redeem a rupee a point, up to 20% of the order (1000 gives 200)', () => {
     expect(pointsDiscount(50, 100_000)).toBe(5_000);
     expect(pointsDiscount(500, 100_000)).toBe(20_000);
+  });
+
+  it('redeem whole points: 20% of ₹123.45 takes 24 points, ₹24', () => {
+    expect(pointsDiscount(500, 12_345)).toBe(2_400);
+    expect(pointsOf(2_400)).toBe(24);
   });
 });
 

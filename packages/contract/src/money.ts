@@ -161,11 +161,18 @@ export const POINT_VALUE_PAISE = 100;
 export const MIN_POINTS_TO_REDEEM = 50;
 export const MAX_POINTS_SHARE_PERCENT = 20;
 
-/** Points redeemable on an order: none below 50 points, else 1 rupee a point up to 20% of the sub total. */
+/**
+ * Points redeemable on an order: none below 50 points, else 1 rupee a point up to 20% of the sub
+ * total, in whole points (the ledger spends whole points, so the cap is rounded down to a rupee).
+ */
 export function pointsDiscount(points: number, subTotal: Paise): Paise {
   if (points < MIN_POINTS_TO_REDEEM || subTotal <= 0) return 0;
-  return Math.min(Math.floor(points) * POINT_VALUE_PAISE, Math.floor((subTotal * MAX_POINTS_SHARE_PERCENT) / 100));
+  const cap = Math.floor((subTotal * MAX_POINTS_SHARE_PERCENT) / 100 / POINT_VALUE_PAISE);
+  return Math.min(Math.floor(points), cap) * POINT_VALUE_PAISE;
 }
+
+/** The points a points discount spends. */
+export const pointsOf = (discount: Paise): number => Math.round(discount / POINT_VALUE_PAISE);
 
 export interface Bill {
   /** The sub total: sum of shown price x quantity. */

@@ -31,6 +31,7 @@ import type {
   Coupon,
   OrderStatus,
   PaymentMethod,
+  PointsEntryKind,
   RefundStatus,
   Shipment,
 } from '@krishi/contract';
@@ -313,6 +314,7 @@ export const carts = pgTable('carts', {
   couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
   addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  usePoints: boolean('use_points').notNull().default(false),
 });
 
 export const cartItems = pgTable('cart_items', {
@@ -522,4 +524,39 @@ export const auditLog = pgTable('audit_log', {
   before: jsonb('before').$type<Record<string, unknown>>(),
   after: jsonb('after').$type<Record<string, unknown>>(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Referral points (migrations/0020_referral_points.sql).
+
+export const referralCodes = pgTable('referral_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+});
+
+/** A phone first seen through a referral link, and who referred it. */
+export const referrals = pgTable('referrals', {
+  referredUserId: integer('referred_user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  referrerId: integer('referrer_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Append-only: the balance is the sum of a user's lines. */
+export const pointsLedger = pgTable('points_ledger', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<PointsEntryKind>().notNull(),
+  points: integer('points').notNull(),
+  orderId: integer('order_id').references(() => orders.id),
+  referredUserId: integer('referred_user_id').references(() => users.id, { onDelete: 'set null' }),
+  reason: text('reason'),
+  actorId: integer('actor_id').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

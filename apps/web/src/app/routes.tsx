@@ -59,6 +59,8 @@ export const appRoutes: RouteObject[] = [
       // Diseases and weeds too: one page for whatever harms a crop.
       { path: 'pests/:slug', lazy: () => import('./routes/problem') },
       { path: 'login', lazy: () => import('./routes/login') },
+      { path: 'r/:code', lazy: () => import('./routes/referral-link') },
+      { path: 'list', lazy: () => import('./routes/shared-list') },
       // Spec section 2: each step of the password reset goes on to the next by a relative route.
       { path: 'forgotPassword', lazy: () => import('./routes/forgot-password') },
       { path: 'forgotPassword/verifyCode', lazy: () => import('./routes/forgot-password-code') },
@@ -82,6 +84,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'order/:orderId', lazy: () => import('./routes/order-details') },
           { path: 'cancel-order', lazy: () => import('./routes/cancel-order') },
           { path: 'wishlist', lazy: () => import('./routes/wishlist') },
+          { path: 'refer', lazy: () => import('./routes/refer') },
         ],
       },
       { path: 'aboutus', lazy: staticPage('about') },

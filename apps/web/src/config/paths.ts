@@ -21,6 +21,12 @@ export const paths = {
   admin: () => '/admin',
   cart: () => '/cart',
   wishlist: () => '/wishlist',
+  /** 'Refer a farmer': the user's referral link, points and history. */
+  refer: () => '/refer',
+  /** A referral link as the server writes it (`referralPath` in the contract). */
+  referralLink: (code: string) => `/r/${code}`,
+  /** A cart's lines shared as a link (features/cart/lib/shared-list.ts writes `items`). */
+  sharedList: (items: string) => `/list?items=${items}`,
   orderSummary: () => '/order-summary',
   checkout: () => '/checkout',
   paymentSuccess: () => '/payment-success',

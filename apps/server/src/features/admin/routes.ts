@@ -13,6 +13,7 @@ import adminCouponsRoutes from './coupons/routes.js';
 import type { AdminCsvRepository } from './csv/repository.js';
 import adminCsvRoutes from './csv/routes.js';
 import adminOrdersRoutes, { type AdminOrdersOptions } from './orders/routes.js';
+import adminPointsRoutes, { type AdminPointsPort } from './points/routes.js';
 import type { AdminPromotionsRepository } from './promotions/repository.js';
 import adminPromotionsRoutes from './promotions/routes.js';
 import type { AdminSearchSynonymsRepository } from './search-synonyms/repository.js';
@@ -36,6 +37,8 @@ export interface AdminOptions {
   coupons: AdminCouponsRepository;
   csv: AdminCsvRepository;
   audit: AdminAuditRepository;
+  /** Users' referral points (the referrals feature). */
+  points: AdminPointsPort;
 }
 
 /**
@@ -68,6 +71,7 @@ const adminApi: FastifyPluginAsyncZod<AdminOptions> = async (app, options) => {
   await app.register(adminPromotionsRoutes, { repository: options.promotions, pictures });
   await app.register(adminSearchSynonymsRoutes, { repository: options.searchSynonyms });
   await app.register(adminAuditRoutes, { audit: options.audit });
+  await app.register(adminPointsRoutes, { points: options.points });
 };
 
 /** The back office: its API, and the pictures it uploads (public, like every catalogue picture). */

@@ -35,6 +35,8 @@ export interface LoginDeps {
   sendsPerIpPerHour: number;
   /** Wrong tries at live codes one client address may make per hour, whatever the phones. */
   failuresPerIpPerHour: number;
+  /** Remembers who referred a phone seen for the first time (the referrals feature, composed in app.ts). */
+  referrals?: { enrolNew(userId: number, code: string, now: Date): Promise<void> };
 }
 
 /**
@@ -49,6 +51,7 @@ export function loginService({
   sessions,
   sendsPerIpPerHour,
   failuresPerIpPerHour,
+  referrals,
 }: LoginDeps) {
   return {
     /** Texts a new code to the phone, in the visitor's language where a template for it is configured. */
@@ -91,7 +94,14 @@ export function loginService({
       return { expiresInSeconds: OTP_TTL_SECONDS };
     },
 
-    async verifyCode(phoneNumber: string, code: string, ip: string, now: Date): Promise<VerifyOtpResponse> {
+    /** A `referralCode` counts only when this login makes the phone a user: an existing account is never referred. */
+    async verifyCode(
+      phoneNumber: string,
+      code: string,
+      ip: string,
+      now: Date,
+      referralCode?: string,
+    ): Promise<VerifyOtpResponse> {
       // Failures are counted by who makes them: one address's guesses stop that address, never
       // the phone's owner elsewhere.
       const failureLimits = [
@@ -112,6 +122,7 @@ export function loginService({
       }
       if (codeMatches(phoneNumber, code, stored) && (await repository.consumeCode(phoneNumber, stored.codeHash))) {
         const user = await repository.findOrCreateUser(phoneNumber);
+        if (user.created && referralCode && referrals) await referrals.enrolNew(user.id, referralCode, now);
         const session = await sessions.create(user.id, now);
         return {
           authToken: session.token,

@@ -92,14 +92,21 @@ export function authRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** The user of a verified phone; a phone seen for the first time becomes an unregistered user. */
-    async findOrCreateUser(phoneNumber: string): Promise<{ id: number; isRegistered: boolean }> {
-      await db.insert(users).values({ phoneNumber }).onConflictDoNothing({ target: users.phoneNumber });
+    /**
+     * The user of a verified phone; a phone seen for the first time becomes an unregistered user
+     * (`created`: this call made it).
+     */
+    async findOrCreateUser(phoneNumber: string): Promise<{ id: number; isRegistered: boolean; created: boolean }> {
+      const made = await db
+        .insert(users)
+        .values({ phoneNumber })
+        .onConflictDoNothing({ target: users.phoneNumber })
+        .returning({ id: users.id });
       const [row] = await db
         .select({ id: users.id, registeredAt: users.registeredAt })
         .from(users)
         .where(eq(users.phoneNumber, phoneNumber));
-      return { id: row!.id, isRegistered: row!.registeredAt !== null };
+      return { id: row!.id, isRegistered: row!.registeredAt !== null, created: made.length > 0 };
     },
   };
 }

@@ -53,7 +53,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { login
         response: { 200: verifyOtpResponse, ...refusals },
       },
     },
-    async (request) => login.verifyCode(request.body.phoneNumber, request.body.otp, request.ip, new Date()),
+    async (request) => {
+      const { phoneNumber, otp, referralCode } = request.body;
+      return login.verifyCode(phoneNumber, otp, request.ip, new Date(), referralCode);
+    },
   );
 
   app.post(

@@ -66,6 +66,8 @@ const input = (changes: Partial<PricingInput>): PricingInput => ({
   sellerPoints: new Map([[1, bengaluru]]),
   coupon: null,
   timesUsed: 0,
+  usePoints: false,
+  pointsBalance: 0,
   now,
   ...changes,
 });

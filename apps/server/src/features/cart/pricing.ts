@@ -58,6 +58,10 @@ export interface PricingInput {
   coupon: Coupon | null;
   /** The user's uses of that coupon so far. */
   timesUsed: number;
+  /** The buyer chose 'Use my points'. */
+  usePoints: boolean;
+  /** The user's referral points now. */
+  pointsBalance: number;
   now: Date;
 }
 
@@ -107,7 +111,8 @@ export const shipmentNumber = (cartId: number, sellerId: number) => `C${cartId}-
 /**
  * The one place a cart's amounts are computed: the sub total from today's prices, one shipment
  * per seller once an address is chosen (its charge from chargeable weight and distance), the
- * coupon's discount when it applies today (else 0, with the reason), and no points (none exist yet).
+ * coupon's discount when it applies today (else 0, with the reason), and the points the buyer
+ * chose to redeem: min(balance, 20% of the sub total after the coupon), none below 50 points.
  */
 export function priceCart(input: PricingInput): PricedCart {
   const { lines, address, now } = input;
@@ -157,7 +162,7 @@ export function priceCart(input: PricingInput): PricedCart {
   const bill = cartBill(priced, {
     shippingPrice: shipmentList.reduce((sum, shipment) => sum + shipment.shippingPrice, 0),
     coupon: input.coupon && couponProblem === null ? input.coupon : null,
-    points: 0,
+    points: input.usePoints ? input.pointsBalance : 0,
   });
 
   return {
@@ -177,6 +182,8 @@ export function priceCart(input: PricingInput): PricedCart {
       discount: bill.discount,
       userPointsDiscount: bill.userPointsDiscount,
       netPrice: bill.netPrice,
+      usePoints: input.usePoints,
+      pointsBalance: input.pointsBalance,
       shipmentList,
     },
     undeliverable: undeliverableItems(lines, address),

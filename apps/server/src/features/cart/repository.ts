@@ -9,6 +9,7 @@ export interface StoredCart {
   id: number;
   couponId: number | null;
   addressId: number | null;
+  usePoints: boolean;
   items: StoredItem[];
 }
 
@@ -24,6 +25,7 @@ export interface CartChoice {
   items: ReadonlyArray<Omit<StoredItem, 'id'>>;
   couponId: number | null;
   addressId: number | null;
+  usePoints: boolean;
 }
 
 export function cartRepository() {
@@ -31,7 +33,7 @@ export function cartRepository() {
   async function cartRow(tx: Db, userId: number, lock: boolean) {
     const select = () => {
       const query = tx
-        .select({ id: carts.id, couponId: carts.couponId, addressId: carts.addressId })
+        .select({ id: carts.id, couponId: carts.couponId, addressId: carts.addressId, usePoints: carts.usePoints })
         .from(carts)
         .where(eq(carts.userId, userId));
       return lock ? query.for('update') : query;
@@ -141,7 +143,7 @@ export function cartRepository() {
       }
       await tx
         .update(carts)
-        .set({ couponId: choice.couponId, addressId: choice.addressId, updatedAt: now })
+        .set({ couponId: choice.couponId, addressId: choice.addressId, usePoints: choice.usePoints, updatedAt: now })
         .where(eq(carts.id, cartId));
     },
 

@@ -32,6 +32,8 @@ export interface CartDeps {
   addresses: { find(userId: number, id: number, tx: Db): Promise<Address | undefined> };
   /** A pincode's place and coordinates from the gazetteer; undefined when it does not know the pincode. */
   pincode(pinCode: string): Promise<PinPlace | undefined>;
+  /** The user's referral points now (the referrals feature's ledger). */
+  points: { balance(userId: number, tx: Db): Promise<number> };
 }
 
 /** What a change asks for: the lines, and what becomes of the coupon and the address. */
@@ -43,6 +45,8 @@ interface Change {
    */
   coupon: { keep: true } | { keep: false; code: string | null; recheck: boolean };
   addressId: number | null;
+  /** Redeem points ('Use my points'); undefined keeps the stored choice. */
+  usePoints?: boolean;
 }
 
 export function cartService(deps: CartDeps) {
@@ -83,6 +87,8 @@ export function cartService(deps: CartDeps) {
       sellerPoints,
       coupon,
       timesUsed: coupon ? await deps.coupons.timesUsed(coupon.id, userId, tx) : 0,
+      usePoints: stored.usePoints,
+      pointsBalance: await deps.points.balance(userId, tx),
       now,
     });
   }
@@ -160,7 +166,12 @@ export function cartService(deps: CartDeps) {
         }
       }
 
-      await repository.write(tx, stored.id, { items: wanted.items, couponId, addressId: wanted.addressId }, now);
+      await repository.write(
+        tx,
+        stored.id,
+        { items: wanted.items, couponId, addressId: wanted.addressId, usePoints: wanted.usePoints ?? stored.usePoints },
+        now,
+      );
     });
     return (await price(userId, now)).cart;
   }
@@ -197,6 +208,7 @@ export function cartService(deps: CartDeps) {
         items: body.cartItems,
         coupon: { keep: false, code: body.couponCode, recheck: false },
         addressId: body.addressId,
+        usePoints: body.usePoints,
       }));
     },
 

@@ -122,7 +122,7 @@ export function cashOnDelivery(
         await db
           .delete(paymentOrders)
           .where(and(eq(paymentOrders.id, paymentOrder.id), eq(paymentOrders.status, 'pending')));
-        return new Refusal(409, 'codStockGone');
+        return new Refusal(409, error.code === 'pointsGoneRefunded' ? 'codPointsGone' : 'codStockGone');
       }
       const order = await checkout.orderOf(paymentOrder.id);
       if (made.created) {

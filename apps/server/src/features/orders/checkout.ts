@@ -3,6 +3,7 @@ import { and, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import {
   CURRENCY,
   messages,
+  pointsOf,
   type Order,
   type PaymentInfo,
   type PaymentMethod,
@@ -15,7 +16,7 @@ import type { OrderMetrics } from './metrics.js';
 import { orders, paymentOrders, refunds, stockMovements, variants, type PaymentSnapshot } from '../../db/schema.js';
 import type { GatewayPayment, PaymentGateway } from '../../lib/payment-gateway.js';
 import type { PricedCart } from '../../lib/priced-cart.js';
-import type { CartPort, CouponPort } from './ports.js';
+import type { CartPort, CouponPort, PointsPort } from './ports.js';
 import type { RefundSender } from './refunds.js';
 import { orderView } from './view.js';
 
@@ -39,9 +40,13 @@ export const COD_GATEWAY = 'cod';
 
 /**
  * Thrown inside the order's transaction to roll it back when the paid cart cannot be ordered:
- * a line's stock is gone, or the coupon's last use went to another order meanwhile.
+ * a line's stock is gone, the coupon's last use or the points went to another order meanwhile.
  */
-export class Unfulfillable extends Error {}
+export class Unfulfillable extends Error {
+  constructor(readonly code: 'stockGoneRefunded' | 'pointsGoneRefunded' = 'stockGoneRefunded') {
+    super(code);
+  }
+}
 
 /** What stops a priced cart from being paid or ordered, or null. */
 export function unpayable(priced: PricedCart): Refusal | null {
@@ -80,6 +85,7 @@ export interface CheckoutDeps {
   gateway: PaymentGateway;
   cart: CartPort;
   coupons: CouponPort;
+  points: PointsPort;
   refunds: RefundSender;
   notify: (userId: number, message: PushMessage) => void;
   /** After a commit that changed stock: the catalogue's answers must show it at once. */
@@ -150,9 +156,9 @@ export function checkout(deps: CheckoutDeps) {
 
   /**
    * Makes the order of a payment order once, in one transaction that holds the payment order's
-   * row: stock taken, the order written, the coupon used and the cart emptied. Concurrent calls
-   * wait on the row and answer the order the first made. Throws `Unfulfillable` (all rolled
-   * back) when a line's stock or the coupon's last use is gone.
+   * row: stock taken, the order written, the coupon and the points used and the cart emptied.
+   * Concurrent calls wait on the row and answer the order the first made. Throws `Unfulfillable`
+   * (all rolled back) when a line's stock, the coupon's last use or the points are gone.
    */
   function place(paymentOrder: PaymentOrderRow, payment: OrderPayment): Promise<{ orderId: number; created: boolean }> {
     const { snapshot, userId } = paymentOrder;
@@ -211,6 +217,10 @@ export function checkout(deps: CheckoutDeps) {
         const redeemed = await deps.coupons.redeemCoupon(tx, { couponId: snapshot.coupon.id, userId, orderId });
         if (!redeemed) throw new Unfulfillable();
       }
+      const points = pointsOf(snapshot.bill.userPointsDiscount);
+      if (points > 0 && !(await deps.points.spend(tx, { userId, orderId, points }))) {
+        throw new Unfulfillable('pointsGoneRefunded');
+      }
       await deps.cart.emptyAfterOrder(
         tx,
         userId,
@@ -225,7 +235,11 @@ export function checkout(deps: CheckoutDeps) {
   }
 
   /** Unfulfillable after the money was taken: the payment order ends refunded, in full. */
-  async function refundUnfulfilled(paymentOrder: PaymentOrderRow, paymentId: string): Promise<Completion> {
+  async function refundUnfulfilled(
+    paymentOrder: PaymentOrderRow,
+    paymentId: string,
+    code: Unfulfillable['code'],
+  ): Promise<Completion> {
     const refundId = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, paymentOrder.id)).for('update');
       if (locked!.status !== 'pending' && locked!.status !== 'closed') return null;
@@ -244,14 +258,14 @@ export function checkout(deps: CheckoutDeps) {
       await deps.refunds.send(refundId);
       deps.notify(paymentOrder.userId, {
         title: messages.orderNotPlaced,
-        body: messages.stockGoneRefunded,
+        body: messages[code],
         url: '/cart',
       });
     }
     const [now] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, paymentOrder.id));
     return now!.status === 'ordered'
       ? { ok: true, order: await orderOf(paymentOrder.id), created: false }
-      : new Refusal(409, 'stockGoneRefunded');
+      : new Refusal(409, code);
   }
 
   /**
@@ -284,7 +298,7 @@ export function checkout(deps: CheckoutDeps) {
     try {
       made = await place(paymentOrder, { paymentId, method: methodOf(payment), codFee: 0 });
     } catch (error) {
-      if (error instanceof Unfulfillable) return refundUnfulfilled(paymentOrder, paymentId);
+      if (error instanceof Unfulfillable) return refundUnfulfilled(paymentOrder, paymentId, error.code);
       throw error;
     }
     const order = await orderOf(paymentOrder.id);

@@ -6,7 +6,7 @@ import type { PaymentGateway } from '../../lib/payment-gateway.js';
 import { cashOnDelivery, type CodSettings } from './cash-on-delivery.js';
 import { checkout } from './checkout.js';
 import { ordersService } from './orders.js';
-import type { CartPort, CouponPort } from './ports.js';
+import type { CartPort, CouponPort, PointsPort } from './ports.js';
 import { reconciler } from './reconciler.js';
 import { refundSender } from './refunds.js';
 
@@ -15,6 +15,7 @@ export interface OrdersModuleDeps {
   gateway: PaymentGateway;
   cart: CartPort;
   coupons: CouponPort;
+  points: PointsPort;
   /** Sends a push notification; must not throw (order events never fail because a phone is gone). */
   notify: (userId: number, message: PushMessage) => Promise<unknown>;
   /** After an order or a cancel has committed: clears the catalogue's answers that show stock. */

@@ -13,13 +13,14 @@ import type { Db } from '../../db/client.js';
 import { orders, refunds, stockMovements, variants } from '../../db/schema.js';
 import { Refusal } from '../../lib/refusal.js';
 import type { OrderMetrics } from './metrics.js';
-import type { CouponPort, Tx } from './ports.js';
+import type { CouponPort, PointsPort, Tx } from './ports.js';
 import type { RefundSender } from './refunds.js';
 import { orderView, type OrderRow } from './view.js';
 
 export interface OrdersDeps {
   db: Db;
   coupons: CouponPort;
+  points: PointsPort;
   refunds: RefundSender;
   notify: (userId: number, message: PushMessage) => void;
   /** After a commit that changed stock: the catalogue's answers must show it at once. */
@@ -114,6 +115,7 @@ export function ordersService(deps: OrdersDeps) {
           );
       }
       await deps.coupons.releaseCoupon(tx, orderId);
+      await deps.points.giveBack(tx, orderId);
       // Cash on delivery took no money: nothing to refund.
       const refundId = row.paymentId === null ? null : await refundOnCancel(tx, row, row.paymentId);
       if (record) await record(tx, orderView(row, null));

@@ -11,6 +11,13 @@ export interface CartPort {
   emptyAfterOrder(tx: Tx, userId: number, variantIds: number[]): Promise<unknown>;
 }
 
+/** What ordering needs of the referrals feature: points spent with the order, given back on cancel. */
+export interface PointsPort {
+  /** False, writing nothing, when the balance no longer holds the points (another order spent them). */
+  spend(tx: Tx, spending: { userId: number; orderId: number; points: number }): Promise<boolean>;
+  giveBack(tx: Tx, orderId: number): Promise<unknown>;
+}
+
 /** What ordering needs of the coupon feature: a use recorded with the order, given back on cancel. */
 export interface CouponPort {
   /** False, writing nothing, when the user has no use of the coupon left. */

@@ -43,6 +43,8 @@ export interface UsersRoutesOptions {
   repository: UsersRepository;
   pictures: ProfilePictures;
   limits: EmailChangeLimits;
+  /** A user completed registration (the first save): their referrer may earn points (composed in app.ts). */
+  registered?: (userId: number, now: Date) => Promise<unknown>;
 }
 
 /** The parts of a `POST /api/save` request: the form field and the picture, as sent. */
@@ -52,7 +54,10 @@ interface SaveRequest {
 }
 
 /** The profile of the logged-in user: read it, save the registration form and picture. */
-const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { repository, pictures, limits }) => {
+const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
+  app,
+  { repository, pictures, limits, registered },
+) => {
   await app.register(multipart, {
     limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 64 * 1024, parts: 6 },
   });
@@ -165,11 +170,18 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { rep
         if (!picture) throw new Refusal(400, 'profileImageInvalid');
         imageUrl = await pictures.save(picture);
       }
-      const saved = await repository.saveProfile(request.user.id, profile, imageUrl, new Date());
+      const now = new Date();
+      const saved = await repository.saveProfile(request.user.id, profile, imageUrl, now);
       if (!saved.saved) {
         throw new Refusal(400, 'emailTaken', undefined, {
           errorDetails: [{ field: 'email', message: messages.emailTaken }],
         });
+      }
+      // The registration stands whatever becomes of the referrer's points.
+      if (saved.firstSave && registered) {
+        await registered(request.user.id, now).catch((error: unknown) =>
+          request.log.error({ err: error, userId: request.user.id }, 'referral reward failed'),
+        );
       }
       return {
         message: saved.firstSave ? messages.registrationSuccessful : messages.profileUpdated,

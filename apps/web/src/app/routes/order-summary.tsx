@@ -4,6 +4,7 @@ import { enCheckout } from '@krishi/contract';
 import { cartQueryKey, useCart, useRemoveProducts } from '../../features/cart/api/cart-api';
 import { BillDetails } from '../../features/cart/components/bill-details';
 import { CouponPanel } from '../../features/cart/components/coupon-panel';
+import { PointsSwitch } from '../../features/cart/components/points-switch';
 import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
@@ -43,7 +44,12 @@ export function Component() {
     content = (
       <CheckoutScreen
         cart={cart.data}
-        coupons={<CouponPanel cart={cart.data} />}
+        coupons={
+          <>
+            <CouponPanel cart={cart.data} />
+            <PointsSwitch cart={cart.data} />
+          </>
+        }
         bill={<BillDetails cart={cart.data} />}
         removeProducts={(productIds) => removeProducts.mutateAsync(productIds)}
         onOrderCreated={(order) => {

@@ -14,6 +14,7 @@ import { ProductDetail } from '../../features/product/components/product-detail'
 import { ProductError, ProductSkeleton } from '../../features/product/components/product-states';
 import { ReviewSummary } from '../../features/product/components/review-summary';
 import { ProductReviewsWhenNear } from '../../features/reviews/components/product-reviews-when-near';
+import { ProductShare } from '../../features/referral/components/product-share';
 import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart';
 import { parseProductId, productRedirect } from '../../features/product/lib/product-url';
 import { useLanguage } from '../../lib/page-locale';
@@ -92,6 +93,7 @@ export function Component() {
             <LabelAndSafety product={product} language={language} />
           </>
         }
+        share={(selected) => <ProductShare product={product} selected={selected} language={language} />}
         reviews={(headingId) => (
           <ProductReviewsWhenNear
             productId={product.id}

@@ -233,6 +233,18 @@ export const admin = {
   'admin.audit.entities.coupon': 'Coupons',
   'admin.audit.entities.promotion': 'Promotions',
   'admin.audit.entities.searchSynonym': 'Search synonyms',
+  'admin.audit.entities.userPoints': 'Referral points',
+  'admin.points.title': 'Referral points of user {{userId}}',
+  'admin.points.link': 'Referral points',
+  'admin.points.balance': 'Balance (points)',
+  'admin.points.adjust': 'Adjust the balance',
+  'admin.points.points': 'Points (negative to take away)',
+  'admin.points.reason': 'Reason (kept in the audit log)',
+  'admin.points.save': 'Save adjustment',
+  'admin.points.saved': 'Points adjusted',
+  'admin.points.ledger': 'Ledger',
+  'admin.points.none': 'No points yet',
+  'admin.points.adjusted': 'Adjusted: {{reason}}',
 
   // Form errors, in the rupees the operator types.
   'admin.error.priceInvalid': 'Enter a price in rupees, 0 or more',

@@ -230,4 +230,14 @@ export const errors = {
     '{{seller}} has no fertilizer licence on record: add it to the seller before making this product active',
   'error.adminSeedLicenceMissing':
     '{{seller}} has no seed licence on record: add it to the seller before making this product active',
+  // Referral points.
+  'error.codPointsGone':
+    'Your points were used by another order meanwhile. Nothing was charged: look at your bill again.',
+  'error.referralCodeInvalid': 'This referral code is not valid',
+  'error.pointsGoneRefunded':
+    'Your points were used by another order while you were paying. Your payment is being refunded in full.',
+  'error.pointsAdjustmentInvalid': 'Points must be a whole number other than 0, at most 100000 either way',
+  'error.pointsReasonRequired': 'Give a reason of 3 to 200 characters',
+  'error.pointsBalanceNegative': 'The balance cannot go below zero',
+  'error.userNotFound': 'User not found',
 } as const;

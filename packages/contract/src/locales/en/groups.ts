@@ -24,3 +24,4 @@ export { wishlist as enWishlist } from './wishlist.js';
 export { passwords as enPasswords } from './passwords.js';
 export { admin as enAdmin } from './admin.js';
 export { errors as enErrors } from './errors.js';
+export { referral as enReferral } from './referral.js';

@@ -19,6 +19,7 @@ import { wishlist } from './wishlist.js';
 import { passwords } from './passwords.js';
 import { admin } from './admin.js';
 import { errors } from './errors.js';
+import { referral } from './referral.js';
 
 /**
  * English UI strings: the bundled fallback and the source of every key. Each feature keeps
@@ -46,5 +47,6 @@ export const en = {
   ...passwords,
   ...admin,
   ...errors,
+  ...referral,
 } as const;
 export type MessageKey = keyof typeof en;

@@ -17,6 +17,7 @@ export const layout = {
   'layout.welcome': 'Welcome, {{name}}',
   'layout.myOrders': 'My Orders',
   'layout.yourAccount': 'Your Account',
+  'layout.referFarmer': 'Refer a farmer',
   'layout.logout': 'Logout',
   'layout.cart': 'Cart',
   'layout.cartCount_one': 'Cart, {{count}} item',

@@ -20,6 +20,7 @@ import { wishlist } from './wishlist.js';
 import { passwords } from './passwords.js';
 import { admin } from './admin.js';
 import { errors } from './errors.js';
+import { referral } from './referral.js';
 
 /** Kannada UI strings; the type makes a missing key a compile error. */
 export const kn: Record<MessageKey, string> = {
@@ -44,4 +45,5 @@ export const kn: Record<MessageKey, string> = {
   ...passwords,
   ...admin,
   ...errors,
+  ...referral,
 };

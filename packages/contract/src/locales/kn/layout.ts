@@ -18,6 +18,7 @@ export const layout: Record<keyof typeof en, string> = {
   'layout.welcome': 'ಸ್ವಾಗತ, {{name}}',
   'layout.myOrders': 'ನನ್ನ ಆರ್ಡರ್‌ಗಳು',
   'layout.yourAccount': 'ನಿಮ್ಮ ಖಾತೆ',
+  'layout.referFarmer': 'ರೈತರನ್ನು ಆಹ್ವಾನಿಸಿ',
   'layout.logout': 'ಲಾಗ್ ಔಟ್',
   'layout.cart': 'ಕಾರ್ಟ್',
   'layout.cartCount_one': 'ಕಾರ್ಟ್, {{count}} ಐಟಂ',

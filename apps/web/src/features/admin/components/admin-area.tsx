@@ -16,6 +16,7 @@ import { OrderDetail } from './order-detail';
 import { OrdersScreen } from './orders-screen';
 import { ProductEditor } from './product-editor';
 import { ProductsScreen } from './products-screen';
+import { PointsScreen } from './points-screen';
 import { PromotionsScreen } from './promotions-screen';
 import { ReviewsQueue } from './reviews-queue';
 import { SellersScreen } from './sellers-screen';
@@ -63,6 +64,7 @@ export function AdminArea() {
         <Route path="search-synonyms" element={<SearchSynonymsScreen />} />
         <Route path="promotions" element={<PromotionsScreen />} />
         <Route path="audit" element={<AuditScreen />} />
+        <Route path="users/:userId/points" element={<PointsScreen />} />
         <Route path="*" element={<Navigate to={adminPaths.reviews()} replace />} />
       </Routes>
     </AdminLayout>

@@ -1,6 +1,6 @@
 import { enAdmin, enErrors, enOrders, ORDER_STATUS_STEPS, formatRupees } from '@krishi/contract';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useAdminOrder, useChangeOrder, type OrderAction } from '../api/orders';
 import { errorText } from '../lib/error-text';
 import { adminLanguage, formatMoment, inLanguage } from '../lib/localized';
@@ -72,7 +72,8 @@ export function OrderDetail() {
         <dd>{formatMoment(o.createdDate, adminLanguage())}</dd>
         <dt>{t('admin.orders.customer')}</dt>
         <dd>
-          {o.customer.name ?? ''} {o.customer.phoneNumber}
+          {o.customer.name ?? ''} {o.customer.phoneNumber}{' '}
+          <Link to={adminPaths.userPoints(o.customer.userId)}>{t('admin.points.link')}</Link>
         </dd>
         <dt>{t('admin.orders.address')}</dt>
         <dd>{o.userAddress.completeAddress}</dd>

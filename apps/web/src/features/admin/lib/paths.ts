@@ -14,6 +14,7 @@ export const adminPaths = {
   promotions: () => '/admin/promotions',
   synonyms: () => '/admin/search-synonyms',
   audit: () => '/admin/audit',
+  userPoints: (userId: number) => `/admin/users/${userId}/points`,
   shop: () => '/',
   login: () => '/login',
 } as const;

@@ -154,3 +154,8 @@ export const useRemoveItem = () => useCartMutation(removeItem);
 export const useRemoveProducts = () => useCartMutation(removeProducts);
 export const useApplyCoupon = () => useCartMutation(applyCoupon);
 export const useRemoveCoupon = () => useCartMutation(() => removeCoupon());
+/** 'Use my points': the cart as it is, with the choice; the server computes the discount. */
+export const useUsePoints = () =>
+  useCartMutation(({ cart, use }: { cart: Cart; use: boolean }) =>
+    saveCart({ ...toSaveCartBody(cart), usePoints: use }),
+  );

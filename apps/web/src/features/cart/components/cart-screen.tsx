@@ -6,6 +6,7 @@ import { useCartView } from '../api/optimistic-cart';
 import { BillDetails } from './bill-details';
 import { CartItemRow } from './cart-item-row';
 import { CouponPanel } from './coupon-panel';
+import { ShareListLink } from './share-list-link';
 import { useStrings } from '../../../lib/strings';
 import './cart.css';
 
@@ -77,6 +78,7 @@ export function CartScreen() {
           <Link className="button cart__continue" to={paths.checkout()}>
             {t('cart.continue')}
           </Link>
+          <ShareListLink cart={cart} />
         </div>
       </div>
     </div>

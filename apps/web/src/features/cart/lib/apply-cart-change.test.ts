@@ -36,6 +36,8 @@ const emptyCart: Cart = {
   discount: 0,
   userPointsDiscount: 0,
   netPrice: 0,
+  usePoints: false,
+  pointsBalance: 0,
   shipmentList: [],
 };
 

@@ -37,6 +37,11 @@ export function AccountLinks() {
           </Link>
         </li>
         <li>
+          <Link className="menu__item" to={paths.refer()}>
+            {t('layout.referFarmer')}
+          </Link>
+        </li>
+        <li>
           <Link className="menu__item" to={paths.yourAccount()}>
             {t('layout.yourAccount')}
           </Link>

@@ -17,6 +17,7 @@ import { useOrder } from '../api/get-order';
 import { formatDeliveryDay, intlLocale } from '../lib/order-date';
 import { OrderAddress } from './order-address';
 import { OrderHead } from './order-head';
+import { ShareOrder } from './share-order';
 import './orders.css';
 
 /** 'N/A' stands in for anything the order does not say (spec section 2). */
@@ -225,6 +226,7 @@ export function OrderDetailsScreen({ orderId }: { orderId: number | null }) {
       ) : (
         <>
           <OrderFacts order={order.data} language={language} locale={locale} />
+          <ShareOrder order={order.data} language={language} locale={locale} />
           {order.data.refund && <Refund refund={order.data.refund} />}
           <ItemsOrdered order={order.data} language={language} locale={locale} />
           <DeliveryAddress order={order.data} language={language} locale={locale} />

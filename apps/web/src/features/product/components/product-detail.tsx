@@ -38,6 +38,8 @@ interface ProductDetailProps {
   agronomy?: ReactNode;
   /** The dose calculator and the label and safety facts (composed by the route: issue 21). */
   counter?: ReactNode;
+  /** Sharing the chosen pack (composed by the route: the referral feature's WhatsApp button). */
+  share?: (selected: Variant | undefined) => ReactNode;
 }
 
 /** Everything about one product: images, pack sizes and prices, stock, the cart control, texts and ratings. */
@@ -50,6 +52,7 @@ export function ProductDetail({
   heart,
   agronomy,
   counter,
+  share,
 }: ProductDetailProps) {
   const t = useStrings(enProduct);
   const [selected, setSelected] = useState<Variant | undefined>(() => initialVariant(product.variants));
@@ -108,6 +111,7 @@ export function ProductDetail({
             {heart}
           </div>
           {inStock && <Serviceability check={delivery} language={language} />}
+          {share?.(selected)}
           {agronomy}
         </div>
       </div>
