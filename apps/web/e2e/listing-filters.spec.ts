@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pickText, shownPrice, type ProductSummary } from '@krishi/contract';
+import { agronomyTermsResponse, pickText, shownPrice, type ProductSummary } from '@krishi/contract';
 import { paths } from '../src/config/paths';
 import { products } from './catalogue';
 import { expect, test, type Translate } from './fixtures';
@@ -93,8 +93,11 @@ test('a search filtered by crop and pest names them as chips that take each one 
   language,
 }) => {
   const { facets } = await products(request, { searchString: 'imidacloprid' });
-  const crop = facets!.crops[0]!;
-  const pest = facets!.pests[0]!;
+  // Facets name crops and pests by slug; their names are the agronomy terms'.
+  const { terms } = agronomyTermsResponse.parse(await (await request.get('/api/agronomy/terms')).json());
+  const termOf = (slug: string) => terms.find((term) => term.slug === slug)!;
+  const crop = termOf(facets!.crops[0]!.slug);
+  const pest = termOf(facets!.pests[0]!.slug);
   await page.goto(`${paths.search('imidacloprid')}&crop=${crop.slug}&pest=${pest.slug}`);
 
   const chips = page.getByRole('navigation', { name: t('filters.chosen') });

@@ -231,8 +231,12 @@ export const facetCount = z.object({ count: z.number().int() });
  */
 export const productFacets = z.object({
   brands: z.array(facetCount.extend({ id: z.number().int(), name: localizedText })),
-  crops: z.array(facetCount.extend({ slug: z.string(), name: localizedText })),
-  pests: z.array(facetCount.extend({ slug: z.string(), name: localizedText })),
+  /**
+   * Crops and pests by slug only: their names are reference data every listing shares, named once
+   * by `GET /api/agronomy/terms` (cached for a day) rather than in every page of every listing.
+   */
+  crops: z.array(facetCount.extend({ slug: z.string() })),
+  pests: z.array(facetCount.extend({ slug: z.string() })),
   /** The lowest and highest price a buyer pays across the listing, in paise (null when empty). */
   price: z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() }),
   /** Products with a variant in stock. */

@@ -80,8 +80,8 @@ describe('the facet index', () => {
     const answer = facetsOf(
       facets.listing(ALL(3), 'all', { searched: false, filters: { crops: ['paddy'], pests: ['aphids'] } }).facets,
     );
-    expect(answer.crops).toEqual([{ slug: 'paddy', name: { en: 'Paddy' }, count: 1 }]);
-    expect(answer.pests).toEqual([{ slug: 'aphids', name: { en: 'Aphids' }, count: 1 }]);
+    expect(answer.crops).toEqual([{ slug: 'paddy', count: 1 }]);
+    expect(answer.pests).toEqual([{ slug: 'aphids', count: 1 }]);
   });
 
   it('counts discount and rating steps as thresholds', () => {

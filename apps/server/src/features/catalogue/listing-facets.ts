@@ -373,11 +373,11 @@ export class FacetIndex {
       this.termsByName
         .map((i) => {
           const term = this.terms[i]!;
-          return { slug: term.slug, name: term.name, count: termCounts[i]!, crop: term.crop, ticked: flags?.[i] === 1 };
+          return { slug: term.slug, count: termCounts[i]!, crop: term.crop, ticked: flags?.[i] === 1 };
         })
         .filter((term) => term.crop === crop && (term.count > 0 || term.ticked))
         .sort(byCount)
-        .map(({ slug, name, count }) => ({ slug, name, count }));
+        .map(({ slug, count }) => ({ slug, count }));
     const facets: ProductFacets = {
       brands: brandFacet,
       crops: termFacet(true, crops),

@@ -20,7 +20,9 @@ import { pageData, pageQuery } from '../../lib/page-data';
 import { usePageTitle } from '../../lib/page-title';
 import { parsePageParam, withPage } from '../../lib/pagination';
 import { useStrings } from '../../lib/strings';
+import { agronomyTermsQueryOptions } from '../../features/agronomy/api/get-agronomy';
 import { productCardSlots } from '../product-card-slots';
+import { useTermNames } from '../term-names';
 import { MissingPage } from './missing-page';
 
 /**
@@ -43,7 +45,9 @@ function listingFilter(
 export const loader = pageData(({ params, url }) => {
   const { filter, valid } = listingFilter(params, url.searchParams);
   const pageNum = parsePageParam(url.searchParams.get('page'));
-  return valid ? [pageQuery(productsQueryOptions(filter, pageNum, PAGE_SIZE.listing))] : [];
+  return valid
+    ? [pageQuery(productsQueryOptions(filter, pageNum, PAGE_SIZE.listing)), pageQuery(agronomyTermsQueryOptions())]
+    : [];
 });
 
 /**
@@ -71,6 +75,7 @@ export function Component() {
   const { filter, valid } = listingFilter(routeParams, params);
   const { data, isPlaceholderData } = useProducts(filter, pageNum, PAGE_SIZE.listing, valid);
   const { data: tree, dataUpdatedAt: treeUpdatedAt } = useCategoryTree();
+  const termNames = useTermNames();
 
   const stateName = (location.state as { categoryName?: unknown } | null)?.categoryName;
   const categoryName = typeof stateName === 'string' ? stateName : null;
@@ -113,6 +118,7 @@ export function Component() {
           valid && (
             <ListingToolbar
               facets={data?.facets}
+              termNames={termNames}
               language={language}
               search={false}
               withBrands={filter.sellerId === undefined}
@@ -121,7 +127,12 @@ export function Component() {
         }
         aside={
           valid && (
-            <ListingFilterPanel facets={data?.facets} language={language} withBrands={filter.sellerId === undefined} />
+            <ListingFilterPanel
+              facets={data?.facets}
+              termNames={termNames}
+              language={language}
+              withBrands={filter.sellerId === undefined}
+            />
           )
         }
         header={

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { parsePageParam, withPage } from '../../lib/pagination';
 import { useStrings } from '../../lib/strings';
 import { productCardSlots } from '../product-card-slots';
+import { useTermNames } from '../term-names';
 
 export const loader = pageData(({ url }) => {
   const query = (url.searchParams.get('query') ?? '').trim();
@@ -42,6 +43,7 @@ export function Component() {
   const language = useLanguage();
   // Spec: empty or whitespace-only text runs no search.
   const choice = useMemo(() => readListingChoice(params), [params]);
+  const termNames = useTermNames();
   const { data, isPlaceholderData, fetchStatus } = useProducts(
     { searchString: query, ...choice },
     pageNum,
@@ -80,8 +82,8 @@ export function Component() {
         hrefFor={(n) => location.pathname + withPage(params, n)}
         language={language}
         eagerCount={4}
-        toolbar={<ListingToolbar facets={data?.facets} language={language} search withBrands />}
-        aside={<ListingFilterPanel facets={data?.facets} language={language} withBrands />}
+        toolbar={<ListingToolbar facets={data?.facets} termNames={termNames} language={language} search withBrands />}
+        aside={<ListingFilterPanel facets={data?.facets} termNames={termNames} language={language} withBrands />}
         header={
           <div className="section-head">
             <h1>{heading}</h1>

@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
-import { enListing, formatPrice, pickText, type LanguageCode, type ProductFacets } from '@krishi/contract';
+import {
+  enListing,
+  formatPrice,
+  pickText,
+  type LanguageCode,
+  type LocalizedText,
+  type ProductFacets,
+} from '@krishi/contract';
 import { CloseIcon } from '../../../components/icons';
 import { useStrings } from '../../../lib/strings';
 import { toggled, type ListingChoice } from '../lib/listing-filters';
@@ -8,6 +15,8 @@ import { slugWords } from '../lib/listing-params';
 interface ChosenFiltersProps {
   choice: ListingChoice;
   facets: ProductFacets | undefined;
+  /** Crop and pest names by slug. */
+  termNames: ReadonlyMap<string, LocalizedText>;
   language: LanguageCode;
   hrefFor: (choice: ListingChoice) => string;
 }
@@ -16,7 +25,7 @@ interface ChosenFiltersProps {
  * Each chosen filter as a chip that removes it, and 'Clear all': plain links, so they work
  * before the page's script runs and the back button brings a removed filter back.
  */
-export function ChosenFilters({ choice, facets, language, hrefFor }: ChosenFiltersProps) {
+export function ChosenFilters({ choice, facets, termNames, language, hrefFor }: ChosenFiltersProps) {
   const t = useStrings(enListing);
   const { filters, sort } = choice;
   const without = (change: Partial<ListingChoice['filters']>) => hrefFor({ filters: { ...filters, ...change }, sort });
@@ -30,12 +39,12 @@ export function ChosenFilters({ choice, facets, language, hrefFor }: ChosenFilte
       href: without({ brandIds: toggled(filters.brandIds, id) }),
     });
   }
-  for (const [kind, slugs, list] of [
-    ['crops', filters.crops, facets?.crops],
-    ['pests', filters.pests, facets?.pests],
+  for (const [kind, slugs] of [
+    ['crops', filters.crops],
+    ['pests', filters.pests],
   ] as const) {
     for (const slug of slugs ?? []) {
-      const name = list?.find((entry) => entry.slug === slug)?.name;
+      const name = termNames.get(slug);
       chips.push({
         key: `${kind}-${slug}`,
         label: name ? pickText(name, language) : slugWords(slug),

@@ -11,6 +11,7 @@ import {
 } from '@krishi/contract';
 import { useStrings } from '../../../lib/strings';
 import { FILTER_PARAMS, type ListingChoice } from '../lib/listing-filters';
+import { slugWords } from '../lib/listing-params';
 import './filters.css';
 
 /** Values a long facet shows before 'Show all': the rest wait behind a disclosure. */
@@ -27,6 +28,8 @@ interface FilterFormProps {
   choice: ListingChoice;
   /** Parameters of the address the filters do not own (the search words), sent along. */
   kept: URLSearchParams;
+  /** Crop and pest names by slug: the facets name them by slug only. */
+  termNames: ReadonlyMap<string, LocalizedText>;
   language: LanguageCode;
   /** False on a seller's own listing, where a brand filter has nothing to choose. */
   withBrands: boolean;
@@ -52,6 +55,7 @@ export function FilterForm({
   facets,
   choice,
   kept,
+  termNames,
   language,
   withBrands,
   applyOnChange,
@@ -77,8 +81,13 @@ export function FilterForm({
   };
 
   const brands: FacetValue[] = (facets?.brands ?? []).map((b) => ({ value: String(b.id), ...b }));
-  const crops: FacetValue[] = (facets?.crops ?? []).map((c) => ({ value: c.slug, ...c }));
-  const pests: FacetValue[] = (facets?.pests ?? []).map((p) => ({ value: p.slug, ...p }));
+  const named = ({ slug, count }: { slug: string; count: number }): FacetValue => ({
+    value: slug,
+    count,
+    name: termNames.get(slug) ?? { en: slugWords(slug) },
+  });
+  const crops = (facets?.crops ?? []).map(named);
+  const pests = (facets?.pests ?? []).map(named);
   const ticked = {
     brand: new Set((filters.brandIds ?? []).map(String)),
     crop: new Set(filters.crops ?? []),

@@ -1,4 +1,4 @@
-import { enListing, type LanguageCode, type ProductFacets } from '@krishi/contract';
+import { enListing, type LanguageCode, type LocalizedText, type ProductFacets } from '@krishi/contract';
 import { useStrings } from '../../../lib/strings';
 import { useListingChoice } from '../lib/use-listing-choice';
 import { ChosenFilters } from './chosen-filters';
@@ -9,6 +9,8 @@ import './filters.css';
 
 interface ListingControlsProps {
   facets: ProductFacets | undefined;
+  /** Crop and pest names by slug (the agronomy terms, composed by the route). */
+  termNames: ReadonlyMap<string, LocalizedText>;
   language: LanguageCode;
   /** A search ranks by relevance; other listings show the newest first. */
   search: boolean;
@@ -17,7 +19,7 @@ interface ListingControlsProps {
 }
 
 /** Above the results: the phone's Filters button, the sort and the chosen filters as chips. */
-export function ListingToolbar({ facets, language, search, withBrands }: ListingControlsProps) {
+export function ListingToolbar({ facets, termNames, language, search, withBrands }: ListingControlsProps) {
   const { choice, kept, hrefFor, choose, applyFields } = useListingChoice();
   return (
     <div className="listing-toolbar">
@@ -26,19 +28,20 @@ export function ListingToolbar({ facets, language, search, withBrands }: Listing
           facets={facets}
           choice={choice}
           kept={kept}
+          termNames={termNames}
           language={language}
           withBrands={withBrands}
           onApply={applyFields}
         />
         <SortSelect sort={choice.sort} search={search} onSort={(sort) => choose({ ...choice, sort })} />
       </div>
-      <ChosenFilters choice={choice} facets={facets} language={language} hrefFor={hrefFor} />
+      <ChosenFilters choice={choice} facets={facets} termNames={termNames} language={language} hrefFor={hrefFor} />
     </div>
   );
 }
 
 /** Beside the results on a wide screen: the filters, each tick applied at once. */
-export function ListingFilterPanel({ facets, language, withBrands }: Omit<ListingControlsProps, 'search'>) {
+export function ListingFilterPanel({ facets, termNames, language, withBrands }: Omit<ListingControlsProps, 'search'>) {
   const t = useStrings(enListing);
   const { choice, kept, applyFields } = useListingChoice();
   return (
@@ -49,6 +52,7 @@ export function ListingFilterPanel({ facets, language, withBrands }: Omit<Listin
         facets={facets}
         choice={choice}
         kept={kept}
+        termNames={termNames}
         language={language}
         withBrands={withBrands}
         applyOnChange
