@@ -18,46 +18,42 @@ interface ListingControlsProps {
   withBrands: boolean;
 }
 
+/** What both places of the filter form show: the facets, the address's choice and how to apply it. */
+function useFilterForm({ facets, termNames, language, withBrands }: Omit<ListingControlsProps, 'search'>) {
+  const listing = useListingChoice();
+  const { choice, kept, applyFields } = listing;
+  return { listing, form: { facets, termNames, language, withBrands, choice, kept, onApply: applyFields } };
+}
+
 /** Above the results: the phone's Filters button, the sort and the chosen filters as chips. */
-export function ListingToolbar({ facets, termNames, language, search, withBrands }: ListingControlsProps) {
-  const { choice, kept, hrefFor, choose, applyFields } = useListingChoice();
+export function ListingToolbar({ search, ...props }: ListingControlsProps) {
+  const { listing, form } = useFilterForm(props);
+  const { choice, hrefFor, choose } = listing;
   return (
     <div className="listing-toolbar">
       <div className="listing-toolbar__row">
-        <FilterSheet
-          facets={facets}
-          choice={choice}
-          kept={kept}
-          termNames={termNames}
-          language={language}
-          withBrands={withBrands}
-          onApply={applyFields}
-        />
+        <FilterSheet {...form} />
         <SortSelect sort={choice.sort} search={search} onSort={(sort) => choose({ ...choice, sort })} />
       </div>
-      <ChosenFilters choice={choice} facets={facets} termNames={termNames} language={language} hrefFor={hrefFor} />
+      <ChosenFilters
+        choice={choice}
+        facets={props.facets}
+        termNames={props.termNames}
+        language={props.language}
+        hrefFor={hrefFor}
+      />
     </div>
   );
 }
 
 /** Beside the results on a wide screen: the filters, each tick applied at once. */
-export function ListingFilterPanel({ facets, termNames, language, withBrands }: Omit<ListingControlsProps, 'search'>) {
+export function ListingFilterPanel(props: Omit<ListingControlsProps, 'search'>) {
   const t = useStrings(enListing);
-  const { choice, kept, applyFields } = useListingChoice();
+  const { form } = useFilterForm(props);
   return (
     <>
       <h2 className="listing-aside__title">{t('filters.title')}</h2>
-      <FilterForm
-        key={JSON.stringify(choice)}
-        facets={facets}
-        choice={choice}
-        kept={kept}
-        termNames={termNames}
-        language={language}
-        withBrands={withBrands}
-        applyOnChange
-        onApply={applyFields}
-      />
+      <FilterForm key={JSON.stringify(form.choice)} {...form} applyOnChange />
     </>
   );
 }
