@@ -18,7 +18,8 @@ async function expectSmallPictures(page: Page) {
 
 async function openDataSaverToggle(page: Page, t: Translate, isSmallScreen: boolean) {
   if (isSmallScreen) await page.getByRole('button', { name: t('layout.openMenu') }).click();
-  else await page.getByRole('button', { name: t('layout.languageCurrent', { name: t('layout.languageName') }) }).click();
+  else
+    await page.getByRole('button', { name: t('layout.languageCurrent', { name: t('layout.languageName') }) }).click();
   return page.getByRole('checkbox', { name: t('layout.dataSaver') });
 }
 
