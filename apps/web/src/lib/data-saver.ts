@@ -17,13 +17,20 @@ function connection(): NetworkInformation | undefined {
     : (navigator as Navigator & { connection?: NetworkInformation }).connection;
 }
 
+function cookieChoice(): DataSaverChoice | null {
+  const value = document.cookie.match(new RegExp(`(?:^|;\\s*)${DATA_SAVER_COOKIE}=([^;]*)`))?.[1];
+  return isDataSaverChoice(value) ? value : null;
+}
+
+/** The choice kept in localStorage; the cookie, which the server's page followed, where storage has none. */
 function storedChoice(): DataSaverChoice | null {
   try {
     const value = localStorage.getItem(DATA_SAVER_STORAGE_KEY);
-    return isDataSaverChoice(value) ? value : null;
+    if (isDataSaverChoice(value)) return value;
   } catch {
-    return null;
+    // Storage refused (private modes): the cookie still says what was chosen.
   }
+  return cookieChoice();
 }
 
 const listeners = new Set<() => void>();
