@@ -10,6 +10,7 @@ import { Toasts } from './components/toasts';
 import { isSellOnPath } from './features/static-pages/lib/sell-on';
 import { isPageContentQuery } from './features/static-pages/lib/use-content';
 import { sendCallsThrough } from './lib/api-client';
+import { RenderedDataSaverContext } from './lib/data-saver';
 import type { ServerPageContext } from './lib/page-data';
 import { PageLocaleContext, type Translate } from './lib/page-locale';
 
@@ -109,7 +110,7 @@ export function createAppRenderer(send: typeof fetch): AppRenderer {
   >;
 
   return {
-    async render(url, locale) {
+    async render(url, locale, options) {
       const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
       const requestContext: ServerPageContext = { queryClient, language: languageOf(locale) };
       const request = new Request(new URL(url, 'http://storefront.internal'));
@@ -121,10 +122,12 @@ export function createAppRenderer(send: typeof fetch): AppRenderer {
       const html = await renderHtml(
         <StrictMode>
           <PageLocaleContext value={{ locale, t: strings[locale] }}>
-            <QueryClientProvider client={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-              <Toasts />
-            </QueryClientProvider>
+            <RenderedDataSaverContext value={options?.dataSaver ?? false}>
+              <QueryClientProvider client={queryClient}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <Toasts />
+              </QueryClientProvider>
+            </RenderedDataSaverContext>
           </PageLocaleContext>
         </StrictMode>,
       );

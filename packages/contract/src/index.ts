@@ -13,6 +13,7 @@ export * from './label.js';
 export * from './limits.js';
 export * from './masks.js';
 export * from './media.js';
+export * from './data-saver.js';
 export * from './messages.js';
 export * from './metadata.js';
 export * from './money.js';

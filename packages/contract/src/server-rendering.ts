@@ -15,7 +15,13 @@ export type RenderedApp =
     }
   | { redirect: { status: number; location: string } };
 
+/** How the visitor asked for the page beyond its address and language. */
+export interface RenderOptions {
+  /** Data-saver mode (decision 043): the smallest pictures, none of them eager. */
+  dataSaver?: boolean;
+}
+
 /** Renders the page at `url` (path and query) in `locale` (decision 037). */
 export interface AppRenderer {
-  render(url: string, locale: Locale): Promise<RenderedApp>;
+  render(url: string, locale: Locale, options?: RenderOptions): Promise<RenderedApp>;
 }

@@ -90,7 +90,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
       .code(rendered.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding, cookie');
+      .header('vary', 'accept-encoding, cookie, save-data');
     return sendKept(request, reply, rendered.page, rendered.status === 200);
   }
 

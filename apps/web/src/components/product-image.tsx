@@ -1,4 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { DATA_SAVER_IMAGE_WIDTH } from '@krishi/contract';
+import { useDataSaver } from '../lib/data-saver';
 import { FALLBACK_IMAGE, mediaSrcSet, mediaUrl } from '../lib/media';
 
 interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
@@ -11,10 +13,28 @@ interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   height: number;
 }
 
-/** A catalogue image in the width the screen needs, falling back to the logo when it fails. */
+/**
+ * A catalogue image in the width the screen needs, falling back to the logo when it fails. In
+ * data-saver mode (decision 043) it is the smallest width at any screen density, and it waits
+ * for the text: lazy and at the browser's usual priority, even on the first screen.
+ */
 export function ProductImage({ mediaKey, sizes, alt, ...rest }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
+  const dataSaver = useDataSaver();
   if (!mediaKey || failed) return <img src={FALLBACK_IMAGE} alt={alt} {...rest} />;
+  if (dataSaver) {
+    return (
+      <img
+        src={mediaUrl(mediaKey, DATA_SAVER_IMAGE_WIDTH)}
+        alt={alt}
+        decoding="async"
+        onError={() => setFailed(true)}
+        {...rest}
+        loading="lazy"
+        fetchPriority="auto"
+      />
+    );
+  }
   return (
     <img
       src={mediaUrl(mediaKey, 320)}

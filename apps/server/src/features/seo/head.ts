@@ -108,6 +108,14 @@ function imagePreload({ kind, key }: FirstImage): string {
   );
 }
 
+/**
+ * A head for a visitor in data-saver mode (decision 043): without the first picture's preload,
+ * so the page's text comes first, and saying so to the app that hydrates the page.
+ */
+export function dataSaverHead(tags: string): string {
+  return `<meta name="krishi-data-saver" content="on" />${tags.replace(/<link rel="preload" as="image" [^>]*\/>/g, '')}`;
+}
+
 export function mediaUrl(base: string, key: string): string {
   return `${base}/media/${key.split('/').map(encodeURIComponent).join('/')}?w=640`;
 }

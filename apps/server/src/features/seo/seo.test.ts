@@ -116,6 +116,27 @@ describe('product pages carry their own head', () => {
     expect(h).toContain('fetchpriority="high" data-gallery-preload="products/tomato-1"');
   });
 
+  it('leaves the image preload out for a browser asking to save data', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/product/x/${ids.product}`,
+      headers: { host: 'shop.example', 'save-data': 'on' },
+    });
+    expect(res.body).not.toContain('data-gallery-preload');
+    expect(res.body).toContain('<meta name="krishi-data-saver" content="on" />');
+    expect(res.headers.vary).toContain('save-data');
+  });
+
+  it('keeps the image preload when the data-saver cookie is off, whatever the header says', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/product/x/${ids.product}`,
+      headers: { host: 'shop.example', 'save-data': 'on', cookie: 'krishi-data-saver=off' },
+    });
+    expect(res.body).toContain('data-gallery-preload="products/tomato-1"');
+    expect(res.body).not.toContain('krishi-data-saver');
+  });
+
   it('describes the product as JSON-LD with rupee prices and stock', async () => {
     const { ld } = await head(`/product/x/${ids.product}`);
     expect(ld).toMatchObject({

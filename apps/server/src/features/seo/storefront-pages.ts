@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PLATFORM_WEB, type Locale, type Product } from '@krishi/contract';
+import { DATA_SAVER_COOKIE, dataSaverRequested, PLATFORM_WEB, type Locale, type Product } from '@krishi/contract';
 import { requestLocale } from '../../lib/request-locale.js';
 import { ResponseCache, type CachedResponse } from '../../lib/response-cache.js';
 import { loadAppRenderer, OWN_ROUTES, ownRoutesFetch } from './app-renderer.js';
 import { publicBase } from './base-url.js';
-import { jsonForScript } from './head.js';
+import { dataSaverHead, jsonForScript } from './head.js';
 import { PageTemplate } from './page-template.js';
 import { PageHeads } from './pages.js';
 import type { SeoRepository } from './repository.js';
@@ -25,7 +25,15 @@ async function productThroughItsRoute(send: typeof fetch, id: number): Promise<P
   return ((await response.json()) as { data: Product }).data;
 }
 
-const pageKey = (base: string, locale: Locale, url: URL) => `${base} ${locale} ${url.pathname}${url.search}`;
+const pageKey = (base: string, locale: Locale, url: URL, dataSaver: boolean) =>
+  `${base} ${locale}${dataSaver ? ' saver' : ''} ${url.pathname}${url.search}`;
+
+/** Data-saver mode as the request asks for it: the toggle's cookie, else the Save-Data header. */
+function requestDataSaver(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie?.match(new RegExp(`(?:^|;\\s*)${DATA_SAVER_COOKIE}=([^;]*)`))?.[1];
+  const header = request.headers['save-data'];
+  return dataSaverRequested(cookie, Array.isArray(header) ? header[0] : header);
+}
 
 /**
  * The storefront's page for a request (decision 037): the built index.html with the head a
@@ -53,11 +61,13 @@ export async function storefrontPages(
     pages.clear();
   });
 
-  async function render(base: string, url: URL, locale: Locale): Promise<StorefrontPage> {
+  async function render(base: string, url: URL, locale: Locale, dataSaver: boolean): Promise<StorefrontPage> {
     const listPage = url.searchParams.get('page');
     const sellerId = url.searchParams.get('sellerId') ?? undefined;
     const rendered =
-      renderer && !BROWSER_ONLY.test(url.pathname) ? await renderer.render(url.pathname + url.search, locale) : null;
+      renderer && !BROWSER_ONLY.test(url.pathname)
+        ? await renderer.render(url.pathname + url.search, locale, { dataSaver })
+        : null;
     // After the page, not beside it: the first request after a catalogue change rebuilds the
     // catalogue's index, and a head read meanwhile would name the old index's first picture.
     const head = await heads.render(base, url.pathname, sellerId, listPage === null || listPage === '1');
@@ -67,10 +77,10 @@ export async function storefrontPages(
     const { html, compress } = pageTemplate.fill({
       locale,
       title: head.title,
-      headTags: head.tags,
+      headTags: dataSaver ? dataSaverHead(head.tags) : head.tags,
       app: rendered ? { html: rendered.html, data: jsonForScript(rendered.state) } : null,
     });
-    const page = pages.setJson(pageKey(base, locale, url), html, compress);
+    const page = pages.setJson(pageKey(base, locale, url, dataSaver), html, compress);
     if (head.status === 404 || rendered?.status === 404) missing.add(page);
     return { status: missing.has(page) ? 404 : 200, page };
   }
@@ -79,8 +89,9 @@ export async function storefrontPages(
     const url = new URL(request.url, 'http://page');
     const base = publicBase(request);
     const locale = requestLocale(request);
-    const kept = pages.get(pageKey(base, locale, url));
+    const dataSaver = requestDataSaver(request);
+    const kept = pages.get(pageKey(base, locale, url, dataSaver));
     if (kept) return { status: missing.has(kept) ? 404 : 200, page: kept };
-    return render(base, url, locale);
+    return render(base, url, locale, dataSaver);
   };
 }

@@ -11,6 +11,8 @@ export const layout = {
   'layout.languageError': 'Error: {{message}}',
   'layout.languageInvalid': 'Invalid response format',
   'layout.languageEmpty': 'No languages available',
+  'layout.dataSaver': 'Data saver',
+  'layout.dataSaverHint': 'Smaller pictures, no slideshow',
   'layout.account': 'Account',
   'layout.login': 'Login',
   'layout.signUp': 'New customer? Sign Up',

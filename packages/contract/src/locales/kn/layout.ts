@@ -12,6 +12,8 @@ export const layout: Record<keyof typeof en, string> = {
   'layout.languageError': 'ದೋಷ: {{message}}',
   'layout.languageInvalid': 'ಅಮಾನ್ಯ ಪ್ರತಿಕ್ರಿಯೆ ಸ್ವರೂಪ',
   'layout.languageEmpty': 'ಯಾವುದೇ ಭಾಷೆಗಳು ಲಭ್ಯವಿಲ್ಲ',
+  'layout.dataSaver': 'ಡೇಟಾ ಉಳಿತಾಯ',
+  'layout.dataSaverHint': 'ಚಿಕ್ಕ ಚಿತ್ರಗಳು, ಸ್ಲೈಡ್‌ಶೋ ಇಲ್ಲ',
   'layout.account': 'ಖಾತೆ',
   'layout.login': 'ಲಾಗಿನ್',
   'layout.signUp': 'ಹೊಸ ಗ್ರಾಹಕರೇ? ಸೈನ್ ಅಪ್ ಮಾಡಿ',

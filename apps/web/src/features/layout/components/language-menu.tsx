@@ -7,6 +7,7 @@ import { currentLocale, rememberLocale, storedLanguageName, switchLocale } from 
 import { useRouteMenu } from '../../../lib/route-menu';
 import { useStrings } from '../../../lib/strings';
 import { InvalidLanguagesError, useLanguages } from '../api/get-languages';
+import { DataSaverToggle } from './data-saver-toggle';
 
 /**
  * Spec: if the stored language is not in the fetched list, the first listed one is selected.
@@ -88,6 +89,7 @@ export function LanguageMenu() {
       {open && (
         <div id="language-menu" className="menu__popup">
           {body}
+          <DataSaverToggle className="menu__item" />
         </div>
       )}
     </div>

@@ -5,6 +5,7 @@ import { pickText, type Category, type LanguageCode } from '@krishi/contract';
 import { ChevronDownIcon, CloseIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useFrameQueries } from '../lib/frame-queries';
+import { DataSaverToggle } from './data-saver-toggle';
 import { ANDROID_APP_URL } from '../../../lib/contact';
 import { useStrings } from '../../../lib/strings';
 
@@ -151,6 +152,9 @@ export function MobileMenu({ categories, language, onClose }: MobileMenuProps) {
               {t('layout.getApp')}
               <span className="visually-hidden"> {t('footer.newTab')}</span>
             </a>
+          </li>
+          <li>
+            <DataSaverToggle className="mobile-menu__link" />
           </li>
         </ul>
       </nav>

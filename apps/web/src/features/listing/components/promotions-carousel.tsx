@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { enListing, pickText, type LanguageCode, type Promotion } from '@krishi/contract';
 import { ProductImage } from '../../../components/product-image';
+import { useDataSaver } from '../../../lib/data-saver';
 import { scrollBehavior } from '../../../lib/scroll';
 import { useStrings } from '../../../lib/strings';
 
@@ -29,7 +30,8 @@ function PromotionLink({ href, label, children }: { href: string; label: string;
  * The home page's offers. Swiping is the browser's own scroll snapping (no carousel library:
  * the home page's JavaScript budget is small); autoplay advances every 2500 ms and wraps from
  * the last offer to the first only when there is more than one, pausing while the pointer or
- * focus is on it. The frame keeps the banner's aspect ratio before anything loads.
+ * focus is on it, and not at all in data-saver mode (each offer's picture would be fetched
+ * unasked). The frame keeps the banner's aspect ratio before anything loads.
  */
 export function PromotionsCarousel({
   promotions,
@@ -44,6 +46,7 @@ export function PromotionsCarousel({
   const [paused, setPaused] = useState(false);
   const total = promotions?.length ?? 0;
   const many = total > 1;
+  const dataSaver = useDataSaver();
 
   const show = (index: number) => {
     const track = trackRef.current;
@@ -53,7 +56,7 @@ export function PromotionsCarousel({
   };
 
   useEffect(() => {
-    if (!many || paused) return;
+    if (!many || paused || dataSaver) return;
     const timer = window.setInterval(() => {
       const track = trackRef.current;
       if (!track || document.hidden) return;
@@ -62,7 +65,7 @@ export function PromotionsCarousel({
       track.scrollTo({ left: next * track.clientWidth, behavior: scrollBehavior() });
     }, AUTOPLAY_MS);
     return () => window.clearInterval(timer);
-  }, [many, paused, total]);
+  }, [many, paused, total, dataSaver]);
 
   if (promotions && promotions.length === 0) return null;
 

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { pageData, pageQuery, pageQueryClient } from '../../../lib/page-data';
+import { isDataSaverOn } from '../../../lib/data-saver';
 import { queryClient } from '../../../lib/query-client';
 import { preloadGalleryImage } from '../lib/gallery-image';
 import { parseProductId, productRedirect } from '../lib/product-url';
@@ -13,7 +14,8 @@ const productData = pageData(({ params }) => {
 /**
  * Route loader of the product pages: the product, while the page's code is still downloading.
  * In the browser its first picture starts as soon as the product is known; the server's page
- * names that picture in its head already. A known product at its short address (/product/{id})
+ * names that picture in its head already. In data-saver mode the picture waits for the page
+ * (decision 043). A known product at its short address (/product/{id})
  * is sent to its canonical one.
  */
 export async function productLoader(args: LoaderFunctionArgs): Promise<null> {
@@ -21,7 +23,9 @@ export async function productLoader(args: LoaderFunctionArgs): Promise<null> {
   if (id !== null && typeof document !== 'undefined') {
     queryClient
       .fetchQuery(productQueryOptions(id))
-      .then((product) => preloadGalleryImage(product.images[0]))
+      .then((product) => {
+        if (!isDataSaverOn()) preloadGalleryImage(product.images[0]);
+      })
       .catch(() => {
         // The page shows the failure from the same query.
       });

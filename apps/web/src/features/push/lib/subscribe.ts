@@ -1,6 +1,7 @@
 import { pushSubscriptionBody } from '@krishi/contract';
 import { getPushPublicKey } from '../api/get-public-key';
 import { saveSubscription } from '../api/save-subscription';
+import { registerNow } from './register-service-worker';
 
 /** Whether this browser can receive web push at all (iOS Safari only as an installed app). */
 export function pushSupported(): boolean {
@@ -24,6 +25,8 @@ function sameBytes(a: ArrayBuffer | null, b: Uint8Array): boolean {
  * permission already granted.
  */
 export async function subscribeThisBrowser(): Promise<void> {
+  // In data-saver mode the worker may not have been registered with the page.
+  if (import.meta.env.PROD) registerNow();
   const [registration, publicKey] = await Promise.all([navigator.serviceWorker.ready, getPushPublicKey()]);
   const key = bytesOf(publicKey);
   let subscription = await registration.pushManager.getSubscription();

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type Translate } from './fixtures';
+
+/** The catalogue pictures on the page, as the browser was asked to fetch them. */
+function productPictures(page: Page) {
+  return page.locator('img[src^="/media/"]');
+}
+
+async function expectSmallPictures(page: Page) {
+  const pictures = productPictures(page);
+  await expect(pictures.first()).toBeVisible();
+  for (const picture of await pictures.all()) {
+    await expect(picture).toHaveAttribute('src', /\?w=160$/);
+    await expect(picture).not.toHaveAttribute('srcset', /.+/);
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+  }
+}
+
+async function openDataSaverToggle(page: Page, t: Translate, isSmallScreen: boolean) {
+  if (isSmallScreen) await page.getByRole('button', { name: t('layout.openMenu') }).click();
+  else
+    await page.getByRole('button', { name: t('layout.languageCurrent', { name: t('layout.languageName') }) }).click();
+  return page.getByRole('checkbox', { name: t('layout.dataSaver') });
+}
+
+test('turning data saver on in the menu makes the pictures small and stops the offers turning', async ({
+  page,
+  t,
+  isSmallScreen,
+}) => {
+  await page.goto('/');
+  await expect(productPictures(page).first()).toHaveAttribute('srcset', /1280w/);
+  const toggle = await openDataSaverToggle(page, t, isSmallScreen);
+  await expect(toggle).not.toBeChecked();
+  await toggle.check();
+  await expect(toggle).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  const carousel = page.getByRole('region', { name: t('home.promotions') });
+  await expect(carousel.getByRole('button', { name: t('home.showPromotion', { index: 2 }) })).toBeVisible();
+  await page.mouse.move(0, 0);
+  const shown = () => carousel.locator('.promo__track').evaluate((track) => track.scrollLeft);
+  // Autoplay would have moved to the second offer after 2500 ms.
+  await page.waitForTimeout(3500);
+  expect(await shown()).toBe(0);
+  await expectSmallPictures(page);
+});
+
+test('the choice is remembered on the next visit', async ({ page, t, isSmallScreen }) => {
+  await page.goto('/');
+  await (await openDataSaverToggle(page, t, isSmallScreen)).check();
+  await page.reload();
+  await expectSmallPictures(page);
+});
+
+test('a browser that asks to save data starts with data saver on', async ({ page, t, isSmallScreen }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' }),
+    });
+  });
+  await page.goto('/');
+  await expectSmallPictures(page);
+  await expect(await openDataSaverToggle(page, t, isSmallScreen)).toBeChecked();
+});
+
+test('the server sends a browser asking to save data no picture preload and small pictures', async ({ request }) => {
+  // The shop's logo is preloaded on every page; a catalogue picture only without Save-Data.
+  const picturePreload = /<link rel="preload" as="image"[^>]*\/media\//i;
+  const plain = await (await request.get('/')).text();
+  const saving = await (await request.get('/', { headers: { 'Save-Data': 'on' } })).text();
+  expect(plain).toMatch(picturePreload);
+  expect(saving).not.toMatch(picturePreload);
+  expect(saving).toContain('?w=160"');
+  expect(saving).not.toContain('?w=1280 1280w');
+});
