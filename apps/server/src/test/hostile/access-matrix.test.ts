@@ -127,6 +127,8 @@ const matrix: Record<string, (v: Victim) => Aim> = {
   'POST /order/create': (v) => ({ url: '/order/create', payload: { paymentInfo: v.paymentInfo }, expect: [403, 404] }),
   'GET /order/user-orders': (v) => ({ url: `/order/user-orders?userId=${v.userId}`, expect: [403] }),
   'GET /order/refundCharges': (v) => ({ url: `/order/refundCharges?orderId=${v.orderId}`, expect: [404] }),
+  // Whether cash on delivery is offered for the caller's own stored cart: it takes no id.
+  'GET /order/cod-option': () => ({ url: '/order/cod-option', expect: 'own' }),
   'POST /order/cancel': (v) => ({ url: `/order/cancel?orderId=${v.orderId}`, payload: {}, expect: [404] }),
   'GET /order/{orderId}': (v) => ({ url: `/order/${v.orderId}`, expect: [404] }),
   'POST /api/review/saveUpdate': (v) => ({
@@ -135,6 +137,8 @@ const matrix: Record<string, (v: Victim) => Aim> = {
     expect: 'own',
   }),
   'GET /api/wishlist': () => ({ url: '/api/wishlist', expect: 'own' }),
+  // The caller's own referral code, link and points: it takes no id.
+  'GET /api/referral': () => ({ url: '/api/referral', expect: 'own' }),
   'POST /api/wishlist': (v) => ({
     url: '/api/wishlist',
     payload: { productId: v.productId, userId: v.userId },
