@@ -34,12 +34,30 @@ function storedChoice(): DataSaverChoice | null {
 }
 
 const listeners = new Set<() => void>();
+/**
+ * The mode as last worked out: every picture asks for it at each render, and reading storage and
+ * the cookie each time would be 40 reads for one listing. Cleared when anything it depends on changes.
+ */
+let known: boolean | undefined;
 
 /** Whether data-saver mode is on in this browser now (decision 043). */
 export function isDataSaverOn(): boolean {
   if (typeof window === 'undefined') return false;
+  if (known !== undefined) return known;
   const hint = connection();
-  return dataSaverOn(storedChoice(), hint && { saveData: hint.saveData, effectiveType: hint.effectiveType });
+  const on = dataSaverOn(storedChoice(), hint && { saveData: hint.saveData, effectiveType: hint.effectiveType });
+  // Kept only while something listens: the listeners are what clear it when the inputs change.
+  if (listeners.size > 0) known = on;
+  return on;
+}
+
+function changed(): void {
+  known = undefined;
+  for (const listener of listeners) listener();
+}
+
+function onStorage(event: StorageEvent): void {
+  if (event.key === DATA_SAVER_STORAGE_KEY) changed();
 }
 
 /** The farmer's explicit choice: kept in localStorage, and in a cookie for the server's pages. */
@@ -51,20 +69,21 @@ export function setDataSaver(on: boolean): void {
     // Private modes without storage: the cookie still carries the choice for this visit.
   }
   document.cookie = `${DATA_SAVER_COOKIE}=${choice}; path=/; max-age=31536000; samesite=lax`;
-  for (const listener of listeners) listener();
+  changed();
 }
 
+/** One listener on the connection and on storage for the whole page, however many pictures follow the mode. */
 function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) {
+    connection()?.addEventListener?.('change', changed);
+    window.addEventListener('storage', onStorage);
+  }
   listeners.add(listener);
-  const hint = connection();
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === DATA_SAVER_STORAGE_KEY) listener();
-  };
-  hint?.addEventListener?.('change', listener);
-  window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    hint?.removeEventListener?.('change', listener);
+    if (listeners.size > 0) return;
+    known = undefined;
+    connection()?.removeEventListener?.('change', changed);
     window.removeEventListener('storage', onStorage);
   };
 }
