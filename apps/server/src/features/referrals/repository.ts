@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gte, sql, sum } from 'drizzle-orm';
-import { REFERRAL_POINTS, REFERRAL_WINDOW_DAYS, type PointsEntry, type PointsEntryKind } from '@krishi/contract';
+import {
+  INDIA_UTC_OFFSET_MINUTES,
+  REFERRAL_POINTS,
+  REFERRAL_WINDOW_DAYS,
+  type PointsEntry,
+  type PointsEntryKind,
+} from '@krishi/contract';
 import type { Db } from '../../db/client.js';
 import { pointsLedger, referralCodes, referrals, users } from '../../db/schema.js';
 
@@ -12,8 +18,8 @@ type Writer = Db | Tx;
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** India's offset: the daily cap counts a calendar day in India. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
+/** The daily cap counts a calendar day in India. */
+const IST_OFFSET_MS = INDIA_UTC_OFFSET_MINUTES * 60 * 1000;
 
 const newCode = () =>
   Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');

@@ -23,12 +23,16 @@ export interface PointsAdjustment {
  * back inside the order's transactions, and the back office's adjustments.
  */
 export function referralsService({ db, repository, maxPerDay }: ReferralsDeps) {
+  async function ledger(userId: number): Promise<{ balance: number; history: PointsEntry[] }> {
+    const [balance, history] = await Promise.all([repository.balance(userId), repository.history(userId)]);
+    return { balance, history };
+  }
+
   return {
     /** `GET /api/referral`: `base` is the storefront's public origin. */
     async overview(userId: number, base: string): Promise<ReferralResponse> {
       const code = await repository.codeOf(userId);
-      const [balance, history] = await Promise.all([repository.balance(userId), repository.history(userId)]);
-      return { code, link: `${base}${referralPath(code)}`, balance, history };
+      return { code, link: `${base}${referralPath(code)}`, ...(await ledger(userId)) };
     },
 
     /**
@@ -49,10 +53,7 @@ export function referralsService({ db, repository, maxPerDay }: ReferralsDeps) {
     spend: repository.spend,
     giveBack: repository.giveBack,
 
-    async ledger(userId: number): Promise<{ balance: number; history: PointsEntry[] }> {
-      const [balance, history] = await Promise.all([repository.balance(userId), repository.history(userId)]);
-      return { balance, history };
-    },
+    ledger,
 
     /**
      * The operator's adjustment; `record` writes the audit entry in the same transaction, so the
@@ -68,11 +69,7 @@ export function referralsService({ db, repository, maxPerDay }: ReferralsDeps) {
         if (made === 'negative') throw new Refusal(400, 'pointsBalanceNegative');
         await record(tx, made);
       });
-      const [balance, history] = await Promise.all([
-        repository.balance(adjustment.userId),
-        repository.history(adjustment.userId),
-      ]);
-      return { balance, history };
+      return ledger(adjustment.userId);
     },
   };
 }

@@ -8,6 +8,7 @@ import { errorText } from '../lib/error-text';
 import { adminLanguage, formatMoment } from '../lib/localized';
 import { adminPaths } from '../lib/paths';
 import { AdminPart, AdminScreen } from './admin-screen';
+import { Field } from './field';
 
 type T = StringsT<typeof enAdmin | typeof enErrors | typeof enReferral>;
 
@@ -65,33 +66,31 @@ export function PointsScreen() {
           </dl>
           <AdminPart title={t('admin.points.adjust')}>
             <form className="admin-form" onSubmit={submit}>
-              <div className="field">
-                <label className="field__label" htmlFor="points-change">
-                  {t('admin.points.points')}
-                </label>
-                <input
-                  id="points-change"
-                  className="field__input"
-                  type="number"
-                  step={1}
-                  required
-                  value={points}
-                  onChange={(event) => setPoints(event.target.value)}
-                />
-              </div>
-              <div className="field">
-                <label className="field__label" htmlFor="points-reason">
-                  {t('admin.points.reason')}
-                </label>
-                <input
-                  id="points-reason"
-                  className="field__input"
-                  required
-                  maxLength={200}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-              </div>
+              <Field label={t('admin.points.points')}>
+                {(control) => (
+                  <input
+                    {...control}
+                    className="field__input"
+                    type="number"
+                    step={1}
+                    required
+                    value={points}
+                    onChange={(event) => setPoints(event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label={t('admin.points.reason')}>
+                {(control) => (
+                  <input
+                    {...control}
+                    className="field__input"
+                    required
+                    maxLength={200}
+                    value={reason}
+                    onChange={(event) => setReason(event.target.value)}
+                  />
+                )}
+              </Field>
               <button type="submit" className="button" disabled={adjust.isPending}>
                 {t('admin.points.save')}
               </button>
