@@ -289,7 +289,7 @@ export default fp(
 
     await instance.register(seoRoutes, { repository: seo });
     await instance.register(web, {
-      pages: (template, serverEntry) => storefrontPages(instance, seo, template, serverEntry),
+      pages: (template, serverEntry) => storefrontPages(instance, seo, template, serverEntry, env.RENDER_THREADS),
     });
   },
   { name: 'krishi-app' },

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { KNOWN_PUSH_SERVICE_HOSTS } from './lib/push-service-hosts.js';
@@ -215,6 +216,16 @@ const schema = z.object({
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(300),
   /** An unpaid payment order older than this is closed; a payment that still comes is finished all the same. */
   PAYMENT_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).default(30),
+  /**
+   * Worker threads that render the storefront's pages (decision 046): by default one fewer than
+   * the machine's cores, at least one; 0 renders them on the main thread.
+   */
+  RENDER_THREADS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(16)
+    .default(Math.max(1, os.availableParallelism() - 1)),
   /** Cash on delivery: the largest net price it takes, in rupees. */
   COD_MAX_ORDER_RUPEES: z.coerce.number().int().min(0).default(5000),
   /** Cash on delivery: how many undelivered COD orders a buyer may have before it is not offered. */

@@ -1,9 +1,13 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { constants, crc32, deflateRaw, deflateRawSync } from 'node:zlib';
+
+const deflateRawOffThread = promisify(deflateRaw);
 
 /** What a back-reference can reach: deflate's window. */
 const WINDOW = 32 * 1024;
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const FLUSHED = { finishFlush: constants.Z_SYNC_FLUSH };
+const LAST_BLOCK = deflateRawSync(Buffer.alloc(0));
 
 /**
  * A part that is the same in many bodies, deflated once. Its blocks end flushed and open (not
@@ -37,30 +41,25 @@ function windowBefore(parts: ReadonlyArray<Buffer | KeptPart>, index: number): B
  * One gzip member of the parts in order, compressing only the parts that are not kept: a page of
  * 90 KB whose 60 KB of inlined style sheet is a kept part costs a deflate of 30 KB. Each fresh
  * part is compressed with the window before it as its dictionary, so it still refers back into
- * the parts before it as a whole-body deflate would.
+ * the parts before it as a whole-body deflate would. The deflates run on libuv's threads, beside
+ * the main thread, which meanwhile answers other requests.
  */
-export function gzipOfParts(parts: ReadonlyArray<Buffer | KeptPart>): Buffer {
-  const out: Buffer[] = [HEADER];
+export async function gzipOfParts(parts: ReadonlyArray<Buffer | KeptPart>): Promise<Buffer> {
   let crc = 0;
   let length = 0;
-  parts.forEach((part, index) => {
+  const blocks = parts.map((part, index) => {
     const raw = part instanceof KeptPart ? part.raw : part;
     // An empty buffer is skipped, not summed: Node's crc32 answers 0 for some empty buffers.
-    if (raw.length === 0) return;
+    if (raw.length === 0) return Buffer.alloc(0);
     crc = crc32(raw, crc);
     length += raw.length;
-    if (part instanceof KeptPart) {
-      out.push(part.deflated);
-      return;
-    }
+    if (part instanceof KeptPart) return part.deflated;
     const dictionary = windowBefore(parts, index);
-    out.push(deflateRawSync(part, { ...FLUSHED, ...(dictionary ? { dictionary } : {}) }));
+    return deflateRawOffThread(part, { ...FLUSHED, ...(dictionary ? { dictionary } : {}) });
   });
-  // The stream's last block: empty, final.
-  out.push(deflateRawSync(Buffer.alloc(0)));
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length >>> 0, 4);
-  out.push(trailer);
-  return Buffer.concat(out);
+  // The stream's last block: empty, final.
+  return Buffer.concat([HEADER, ...(await Promise.all(blocks)), LAST_BLOCK, trailer]);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -156,17 +156,38 @@ export class ResponseCache {
   }
 }
 
-/** Brotli at a quality that compresses a page in about a millisecond, or gzip. */
+/** Brotli at a quality that compresses a page in about a millisecond. */
+const brotliOptions = (body: Buffer): BrotliOptions => ({
+  params: {
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_QUALITY]: 5,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+
+/** Brotli, or gzip. */
 export function compressWhole(body: Buffer, encoding: ContentEncoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_QUALITY]: 5,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipSync(body);
+  return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body)) : gzipSync(body);
+}
+
+/**
+ * A body's compression made on libuv's threads: the first call starts it and answers undefined
+ * (the client is sent another encoding), and every call after it has finished answers it.
+ */
+export function compressLater(encoding: ContentEncoding): (body: Buffer) => Buffer | undefined {
+  let made: Buffer | undefined;
+  let started = false;
+  return (body) => {
+    if (!started) {
+      started = true;
+      const done = (error: Error | null, result: Buffer) => {
+        if (!error) made = result;
+      };
+      if (encoding === 'br') brotliCompress(body, brotliOptions(body), done);
+      else gzip(body, done);
+    }
+    return made;
+  };
 }
 
 function sizeOf(entry: Entry): number {

@@ -17,35 +17,72 @@ function isRendererModule(value: unknown): value is RendererModule {
 /** The origin the page's calls name while the server renders it; only their path and query count. */
 export const OWN_ROUTES = 'http://storefront.internal';
 
-function headersOf(init: RequestInit | undefined): Record<string, string> {
-  return Object.fromEntries(new Headers(init?.headers).entries());
+
+/** A page call's answer from the server's own routes. */
+export interface OwnRoutesAnswer {
+  status: number;
+  contentType: string | null;
+  /** Null for an answer without a body (204, 304). */
+  body: Buffer | null;
+}
+
+/** A page call as fetch is given it: the method, headers and JSON body that matter in-process. */
+export interface OwnRoutesCall {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
 }
 
 /**
- * fetch for the page's calls while the server renders it: answered by this server's own routes
- * in-process (Fastify's inject), through the same validation, caches and limits as a browser's
- * call, without a trip through the network.
+ * The page's calls while the server renders it, answered by this server's own routes in-process
+ * (Fastify's inject): through the same validation, caches and limits as a browser's call,
+ * without a trip through the network.
  */
-export function ownRoutesFetch(app: FastifyInstance): typeof fetch {
-  return async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const body = init?.body;
-    if (body !== undefined && body !== null && typeof body !== 'string') {
-      throw new TypeError('a page renders with JSON calls only');
-    }
+export function ownRoutesAnswer(app: FastifyInstance): (call: OwnRoutesCall) => Promise<OwnRoutesAnswer> {
+  return async (call) => {
+    const url = new URL(call.url);
     const answer = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      method: call.method as 'GET' | 'POST',
       url: url.pathname + url.search,
-      headers: headersOf(init),
-      ...(body ? { payload: body } : {}),
+      headers: call.headers,
+      ...(call.body ? { payload: call.body } : {}),
     });
     const status = answer.statusCode;
-    const empty = status === 204 || status === 304;
-    const headers = new Headers();
     const type = answer.headers['content-type'];
-    if (typeof type === 'string') headers.set('content-type', type);
-    return new Response(empty ? null : answer.rawPayload, { status, headers });
+    return {
+      status,
+      contentType: typeof type === 'string' ? type : null,
+      body: status === 204 || status === 304 ? null : answer.rawPayload,
+    };
   };
+}
+
+/** A page's fetch call as the call it makes of the server's routes. */
+export function callOf(input: Parameters<typeof fetch>[0], init: RequestInit | undefined): OwnRoutesCall {
+  const body = init?.body;
+  if (body !== undefined && body !== null && typeof body !== 'string') {
+    throw new TypeError('a page renders with JSON calls only');
+  }
+  return {
+    url: input instanceof Request ? input.url : String(input),
+    method: init?.method ?? 'GET',
+    headers: Object.fromEntries(new Headers(init?.headers).entries()),
+    ...(body ? { body } : {}),
+  };
+}
+
+/** A route's answer as the page's fetch returns it. */
+export function responseOf(answer: { status: number; contentType: string | null; body: ArrayBuffer | Buffer | null }): Response {
+  const headers = new Headers();
+  if (answer.contentType) headers.set('content-type', answer.contentType);
+  return new Response(answer.body, { status: answer.status, headers });
+}
+
+/** fetch for the page's calls when the page renders on the main thread. */
+export function ownRoutesFetch(app: FastifyInstance): typeof fetch {
+  const answer = ownRoutesAnswer(app);
+  return async (input, init) => responseOf(await answer(callOf(input, init)));
 }
 
 /**

@@ -1,12 +1,15 @@
+import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DATA_SAVER_COOKIE, dataSaverRequested, PLATFORM_WEB, type Locale, type Product } from '@krishi/contract';
 import { requestLocale } from '../../lib/request-locale.js';
 import { ResponseCache, type CachedResponse } from '../../lib/response-cache.js';
-import { loadAppRenderer, OWN_ROUTES, ownRoutesFetch } from './app-renderer.js';
+import { loadAppRenderer, OWN_ROUTES, ownRoutesAnswer, ownRoutesFetch } from './app-renderer.js';
 import { publicBase } from './base-url.js';
-import { dataSaverHead, jsonForScript } from './head.js';
+import { dataSaverHead } from './head.js';
 import { PageTemplate } from './page-template.js';
 import { PageHeads } from './pages.js';
+import { encodedPage, type PageRenderer } from './render-protocol.js';
+import { RenderThreads } from './render-threads.js';
 import type { SeoRepository } from './repository.js';
 
 /** A page as the web plugin sends it: kept bytes, or where the visitor goes instead. */
@@ -35,6 +38,29 @@ function requestDataSaver(request: FastifyRequest): boolean {
   return dataSaverRequested(cookie, Array.isArray(header) ? header[0] : header);
 }
 
+/** The render thread's script, built beside this module; running from source (the API tests) there is none. */
+const RENDER_WORKER = new URL('./render-worker.js', import.meta.url);
+
+/**
+ * What renders the pages: `threads` render threads (decision 046), or the main thread when there
+ * are none or no built render thread; null without the app's server build.
+ */
+async function pageRenderer(
+  app: FastifyInstance,
+  serverEntry: string | null,
+  threads: number,
+  workerFile: URL = RENDER_WORKER,
+): Promise<PageRenderer | null> {
+  if (serverEntry === null) return null;
+  if (threads > 0 && fs.existsSync(workerFile)) {
+    const pool = new RenderThreads(workerFile, serverEntry, threads, ownRoutesAnswer(app));
+    app.addHook('onClose', () => pool.close());
+    return pool;
+  }
+  const renderer = await loadAppRenderer(serverEntry, ownRoutesFetch(app));
+  return renderer && { render: async (...args) => encodedPage(await renderer.render(...args)) };
+}
+
 /**
  * The storefront's page for a request (decision 037): the built index.html with the head a
  * search engine or link preview needs and the app's page rendered into it, with the data it was
@@ -46,9 +72,10 @@ export async function storefrontPages(
   seo: SeoRepository,
   template: string,
   serverEntry: string | null,
+  renderThreads: number,
 ): Promise<(request: FastifyRequest) => Promise<StorefrontPage>> {
   const send = ownRoutesFetch(app);
-  const renderer = await loadAppRenderer(serverEntry, send);
+  const renderer = await pageRenderer(app, serverEntry, renderThreads);
   // The head's product is the one the page's own call just read: kept by the catalogue's answer
   // cache, so a product page costs one read of the product, not two.
   const heads = new PageHeads({ ...app.catalogue, product: (id) => productThroughItsRoute(send, id) }, seo);
@@ -74,11 +101,11 @@ export async function storefrontPages(
     if (rendered && 'redirect' in rendered) {
       return { status: rendered.redirect.status, redirect: rendered.redirect.location };
     }
-    const { html, compress } = pageTemplate.fill({
+    const { html, compress } = await pageTemplate.fill({
       locale,
       title: head.title,
       headTags: dataSaver ? dataSaverHead(head.tags) : head.tags,
-      app: rendered ? { html: rendered.html, data: jsonForScript(rendered.state) } : null,
+      app: rendered ? { html: rendered.html, data: rendered.data } : null,
     });
     const page = pages.setJson(pageKey(base, locale, url, dataSaver), html, compress);
     if (head.status === 404 || rendered?.status === 404) missing.add(page);

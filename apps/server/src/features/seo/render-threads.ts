@@ -1,0 +1,116 @@
+import { Worker } from 'node:worker_threads';
+import type { Locale, RenderOptions } from '@krishi/contract';
+import type { OwnRoutesAnswer } from './app-renderer.js';
+import type { CallRequest, FromRenderThread, PageRenderer, RenderedPage, ToRenderThread } from './render-protocol.js';
+
+interface Waiting {
+  resolve: (page: RenderedPage) => void;
+  reject: (error: Error) => void;
+}
+
+/** What a render thread's page calls are answered by: the server's own routes, in-process. */
+export type AnswerCall = (call: CallRequest) => Promise<OwnRoutesAnswer>;
+
+/** One worker thread with the app's server build, and the pages it is rendering. */
+class RenderThread {
+  readonly waiting = new Map<number, Waiting>();
+  private readonly worker: Worker;
+  private readonly ready: Promise<void>;
+
+  constructor(workerFile: URL, serverEntry: string, answer: AnswerCall, onStop: (thread: RenderThread) => void) {
+    this.worker = new Worker(workerFile, { workerData: { serverEntry } });
+    let isReady: () => void = () => {};
+    let failed: (error: Error) => void = () => {};
+    this.ready = new Promise((resolve, reject) => {
+      isReady = resolve;
+      failed = reject;
+    });
+    // A page waiting for a thread that never starts fails with it rather than waiting forever.
+    this.ready.catch(() => {});
+    this.worker.on('message', (message: FromRenderThread) => {
+      if (message.kind === 'ready') return isReady();
+      if (message.kind === 'call') return void this.answer(message, answer);
+      const waiting = this.waiting.get(message.page);
+      this.waiting.delete(message.page);
+      if (message.kind === 'rendered') waiting?.resolve(message.rendered);
+      else waiting?.reject(new Error(`render thread: ${message.message}`));
+    });
+    const stopped = (error: Error) => {
+      failed(error);
+      for (const waiting of this.waiting.values()) waiting.reject(error);
+      this.waiting.clear();
+      onStop(this);
+    };
+    this.worker.on('error', stopped);
+    this.worker.on('exit', (code) => stopped(new Error(`render thread exited with ${code}`)));
+  }
+
+  private async answer(call: CallRequest, answer: AnswerCall): Promise<void> {
+    const reply = (status: number, contentType: string | null, body: Uint8Array | null) => {
+      // A copy of its own to hand over: a Buffer may be a view of a larger pool (Buffer#slice is
+      // no copy), whose other bytes are not this answer's.
+      const copy = body === null ? null : new Uint8Array(body).buffer;
+      const message: ToRenderThread = { kind: 'answer', call: call.call, status, contentType, body: copy };
+      this.worker.postMessage(message, copy ? [copy] : []);
+    };
+    try {
+      const { status, contentType, body } = await answer(call);
+      reply(status, contentType, body);
+    } catch {
+      // The page sees what a browser would of a server that failed: a 500, its error state.
+      reply(500, null, null);
+    }
+  }
+
+  async render(page: number, url: string, locale: Locale, options: RenderOptions): Promise<RenderedPage> {
+    await this.ready;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(page, { resolve, reject });
+      const message: ToRenderThread = { kind: 'render', page, url, locale, options };
+      this.worker.postMessage(message);
+    });
+  }
+
+  stop(): Promise<number> {
+    return this.worker.terminate();
+  }
+}
+
+/**
+ * Pages rendered on worker threads, each with the app's server build, so a cold page's React
+ * render (most of its cost) runs beside the main thread, which answers the requests and the
+ * pages' own API calls from its catalogue (decision 046). A page goes to the thread with the
+ * fewest pages in hand; a thread that stops fails its pages and is replaced.
+ */
+export class RenderThreads implements PageRenderer {
+  private readonly threads: RenderThread[] = [];
+  private pages = 0;
+  private closed = false;
+
+  constructor(
+    private readonly workerFile: URL,
+    private readonly serverEntry: string,
+    count: number,
+    private readonly answer: AnswerCall,
+  ) {
+    for (let i = 0; i < count; i++) this.threads.push(this.start());
+  }
+
+  private start(): RenderThread {
+    return new RenderThread(this.workerFile, this.serverEntry, this.answer, (stopped) => {
+      const index = this.threads.indexOf(stopped);
+      if (index >= 0 && !this.closed) this.threads[index] = this.start();
+    });
+  }
+
+  render(url: string, locale: Locale, options: RenderOptions): Promise<RenderedPage> {
+    let least = this.threads[0]!;
+    for (const thread of this.threads) if (thread.waiting.size < least.waiting.size) least = thread;
+    return least.render(++this.pages, url, locale, options);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.threads.map((thread) => thread.stop()));
+  }
+}
