@@ -13,6 +13,7 @@ import { sendCallsThrough } from './lib/api-client';
 import { RenderedDataSaverContext } from './lib/data-saver';
 import type { ServerPageContext } from './lib/page-data';
 import { PageLocaleContext, type Translate } from './lib/page-locale';
+import { serverStrings } from './lib/server-strings';
 
 /**
  * What the server keeps of a visitor: nothing. Every stored value reads as on a first visit, and
@@ -55,24 +56,6 @@ function stringsOf(locale: Locale): i18n {
   return instance;
 }
 
-/**
- * A locale's translate function that keeps every plain string it has said: a page says the same
- * few dozen labels again and again (each product card's), and i18next looks each one up anew.
- */
-function keptStrings(instance: i18n): Translate {
-  const translate = instance.t as Translate;
-  const kept = new Map<string, string>();
-  return (key, options) => {
-    if (options !== undefined) return translate(key, options);
-    let text = kept.get(key);
-    if (text === undefined) {
-      text = translate(key);
-      kept.set(key, text);
-    }
-    return text;
-  };
-}
-
 /** Marks a Suspense boundary that renderToString left to the browser: something had to wait. */
 const LEFT_TO_THE_BROWSER = '<!--$!-->';
 
@@ -104,7 +87,10 @@ export function createAppRenderer(send: typeof fetch): AppRenderer {
   globalThis.sessionStorage = new ForgetfulStorage();
   sendCallsThrough(send);
   const handler = createStaticHandler(appRoutes);
-  const strings = { en_In: keptStrings(stringsOf('en_In')), kn_In: keptStrings(stringsOf('kn_In')) } satisfies Record<
+  const strings = {
+    en_In: serverStrings(stringsOf('en_In'), 'en_In'),
+    kn_In: serverStrings(stringsOf('kn_In'), 'kn_In'),
+  } satisfies Record<
     Locale,
     Translate
   >;

@@ -1,0 +1,53 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { bundles, type Locale } from '@krishi/contract';
+import { filled, PLACEHOLDER, serverStrings } from './server-strings';
+
+function i18nextOf(locale: Locale) {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: 'en_In',
+    resources: { en_In: { translation: bundles.en_In }, kn_In: { translation: bundles.kn_In } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  });
+  return instance;
+}
+
+const locales: Locale[] = ['en_In', 'kn_In'];
+
+describe('the server’s page strings', () => {
+  it.each(locales)('fill every %s template as i18next fills it', (locale) => {
+    const instance = i18nextOf(locale);
+    const t = serverStrings(instance, locale);
+    for (const [key, template] of Object.entries(bundles[locale])) {
+      const names = [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+      if (names.length === 0 || /_(one|other)$/.test(key)) continue;
+      const values = Object.fromEntries(names.map((name, i) => [name, i % 2 ? 7 : `<${name} & ಬೀಜ>`]));
+      expect(t(key, values), key).toBe(instance.t(key, values));
+    }
+  });
+
+  it('leaves plurals, other options and missing values to i18next', () => {
+    expect(filled('{{count}} products', { count: 2 })).toBeUndefined();
+    expect(filled('Hello {{name}}', { name: 'Ravi', lng: 'kn_In' })).toBeUndefined();
+    expect(filled('Hello {{name}}', {})).toBeUndefined();
+    expect(filled('Hello {{name}}', { name: { first: 'Ravi' } })).toBeUndefined();
+    expect(filled('Hello {{ name }}', { name: 'Ravi' })).toBe('Hello Ravi');
+  });
+
+  it('says a plural as i18next does', () => {
+    const instance = i18nextOf('en_In');
+    expect(serverStrings(instance, 'en_In')('listing.count', { count: 1 })).toBe('1 product');
+  });
+
+  it('finds no placeholder with a format and no nested string in the bundles', () => {
+    for (const bundle of Object.values(bundles)) {
+      for (const template of Object.values(bundle)) {
+        expect(template).not.toMatch(/\{\{[^}]*,[^}]*\}\}|\$t\(/);
+      }
+    }
+  });
+});

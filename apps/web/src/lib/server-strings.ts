@@ -1,0 +1,47 @@
+import type { i18n } from 'i18next';
+import { bundles, type Locale } from '@krishi/contract';
+import type { Translate } from './page-locale';
+
+/** A placeholder as the bundles write it (no formats, no nesting: a unit test of the bundles holds them to it). */
+export const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+/**
+ * A template filled with plain values, as i18next fills it (escapeValue is off); undefined where
+ * i18next must decide: a plural (`count`), a value that is not text or a number, or an option
+ * that names no placeholder (`lng`, `defaultValue`, `context`...).
+ */
+export function filled(template: string | undefined, options: Record<string, unknown>): string | undefined {
+  if (template === undefined || 'count' in options) return undefined;
+  const used = new Set<string>();
+  let plain = true;
+  const text = template.replace(PLACEHOLDER, (placeholder, name: string) => {
+    const value = options[name];
+    used.add(name);
+    if (typeof value === 'string' || typeof value === 'number') return String(value);
+    plain = false;
+    return placeholder;
+  });
+  return plain && Object.keys(options).every((name) => used.has(name)) ? text : undefined;
+}
+
+/**
+ * A locale's translate function for the server: a page says the same few dozen labels again and
+ * again (each product card's), and i18next looks each one up and fills it anew, a tenth of a
+ * render. Plain strings are kept as said; a template with plain values is filled here.
+ */
+export function serverStrings(instance: i18n, locale: Locale): Translate {
+  const translate = instance.t as Translate;
+  const own: Record<string, string | undefined> = bundles[locale];
+  const kept = new Map<string, string>();
+  return (key, options) => {
+    if (options !== undefined) {
+      return filled(own[key], options as Record<string, unknown>) ?? translate(key, options);
+    }
+    let text = kept.get(key);
+    if (text === undefined) {
+      text = translate(key);
+      kept.set(key, text);
+    }
+    return text;
+  };
+}
