@@ -24,6 +24,8 @@ export interface OwnRoutesAnswer {
   contentType: string | null;
   /** Null for an answer without a body (204, 304). */
   body: Buffer | null;
+  /** The same for every visitor until the catalogue changes (`Cache-Control: public`). */
+  public: boolean;
 }
 
 /** A page call as fetch is given it: the method, headers and JSON body that matter in-process. */
@@ -50,10 +52,12 @@ export function ownRoutesAnswer(app: FastifyInstance): (call: OwnRoutesCall) => 
     });
     const status = answer.statusCode;
     const type = answer.headers['content-type'];
+    const caching = answer.headers['cache-control'];
     return {
       status,
       contentType: typeof type === 'string' ? type : null,
       body: status === 204 || status === 304 ? null : answer.rawPayload,
+      public: status === 200 && typeof caching === 'string' && caching.startsWith('public'),
     };
   };
 }
@@ -79,9 +83,43 @@ export function responseOf(answer: { status: number; contentType: string | null;
   return new Response(answer.body, { status: answer.status, headers });
 }
 
+/** Public answers kept at most, and the largest kept. */
+const KEPT_ANSWERS = 512;
+const KEPT_ANSWER_BYTES = 64 * 1024;
+
+/**
+ * The page calls' answers that are the same for every visitor, kept until `onClear` hears of a
+ * catalogue change (as the catalogue's own answers are): every page asks for the category tree,
+ * every listing for the agronomy terms, and each ask through `inject` costs a pass through the
+ * whole request pipeline.
+ */
+export function keptPublicAnswers(
+  answer: (call: OwnRoutesCall) => Promise<OwnRoutesAnswer>,
+  onClear: (listener: () => void) => void,
+): (call: OwnRoutesCall) => Promise<OwnRoutesAnswer> {
+  const kept = new Map<string, OwnRoutesAnswer>();
+  // An answer asked for before a change and answered after it is not kept.
+  let changes = 0;
+  onClear(() => {
+    changes++;
+    kept.clear();
+  });
+  return async (call) => {
+    const key = `${call.method} ${call.url} ${JSON.stringify(call.headers)} ${call.body ?? ''}`;
+    const known = kept.get(key);
+    if (known) return known;
+    const asked = changes;
+    const fresh = await answer(call);
+    if (fresh.public && asked === changes && (fresh.body?.length ?? 0) <= KEPT_ANSWER_BYTES) {
+      if (kept.size >= KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
+      kept.set(key, fresh);
+    }
+    return fresh;
+  };
+}
+
 /** fetch for the page's calls when the page renders on the main thread. */
-export function ownRoutesFetch(app: FastifyInstance): typeof fetch {
-  const answer = ownRoutesAnswer(app);
+export function fetchThrough(answer: (call: OwnRoutesCall) => Promise<OwnRoutesAnswer>): typeof fetch {
   return async (input, init) => responseOf(await answer(callOf(input, init)));
 }
 

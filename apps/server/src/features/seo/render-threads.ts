@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Locale, RenderOptions } from '@krishi/contract';
-import type { OwnRoutesAnswer } from './app-renderer.js';
+import type { OwnRoutesAnswer, OwnRoutesCall } from './app-renderer.js';
 import type { CallRequest, FromRenderThread, PageRenderer, RenderedPage, ToRenderThread } from './render-protocol.js';
 
 interface Waiting {
@@ -9,7 +9,7 @@ interface Waiting {
 }
 
 /** What a render thread's page calls are answered by: the server's own routes, in-process. */
-export type AnswerCall = (call: CallRequest) => Promise<OwnRoutesAnswer>;
+export type AnswerCall = (call: OwnRoutesCall) => Promise<OwnRoutesAnswer>;
 
 /** One worker thread with the app's server build, and the pages it is rendering. */
 class RenderThread {

@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DATA_SAVER_COOKIE, dataSaverRequested, PLATFORM_WEB, type Locale, type Product } from '@krishi/contract';
 import { requestLocale } from '../../lib/request-locale.js';
 import { ResponseCache, type CachedResponse } from '../../lib/response-cache.js';
-import { loadAppRenderer, OWN_ROUTES, ownRoutesAnswer, ownRoutesFetch } from './app-renderer.js';
+import { fetchThrough, keptPublicAnswers, loadAppRenderer, OWN_ROUTES, ownRoutesAnswer } from './app-renderer.js';
 import { publicBase } from './base-url.js';
 import { dataSaverHead } from './head.js';
 import { PageTemplate } from './page-template.js';
 import { PageHeads } from './pages.js';
 import { encodedPage, type PageRenderer } from './render-protocol.js';
-import { RenderThreads } from './render-threads.js';
+import { RenderThreads, type AnswerCall } from './render-threads.js';
 import type { SeoRepository } from './repository.js';
 
 /** A page as the web plugin sends it: kept bytes, or where the visitor goes instead. */
@@ -47,17 +47,18 @@ const RENDER_WORKER = new URL('./render-worker.js', import.meta.url);
  */
 async function pageRenderer(
   app: FastifyInstance,
+  answer: AnswerCall,
   serverEntry: string | null,
   threads: number,
-  workerFile: URL = RENDER_WORKER,
 ): Promise<PageRenderer | null> {
   if (serverEntry === null) return null;
+  const workerFile = RENDER_WORKER;
   if (threads > 0 && fs.existsSync(workerFile)) {
-    const pool = new RenderThreads(workerFile, serverEntry, threads, ownRoutesAnswer(app));
+    const pool = new RenderThreads(workerFile, serverEntry, threads, answer);
     app.addHook('onClose', () => pool.close());
     return pool;
   }
-  const renderer = await loadAppRenderer(serverEntry, ownRoutesFetch(app));
+  const renderer = await loadAppRenderer(serverEntry, fetchThrough(answer));
   return renderer && { render: async (...args) => encodedPage(await renderer.render(...args)) };
 }
 
@@ -74,8 +75,9 @@ export async function storefrontPages(
   serverEntry: string | null,
   renderThreads: number,
 ): Promise<(request: FastifyRequest) => Promise<StorefrontPage>> {
-  const send = ownRoutesFetch(app);
-  const renderer = await pageRenderer(app, serverEntry, renderThreads);
+  const answer = keptPublicAnswers(ownRoutesAnswer(app), (listener) => app.catalogueCache.onClear(listener));
+  const send = fetchThrough(answer);
+  const renderer = await pageRenderer(app, answer, serverEntry, renderThreads);
   // The head's product is the one the page's own call just read: kept by the catalogue's answer
   // cache, so a product page costs one read of the product, not two.
   const heads = new PageHeads({ ...app.catalogue, product: (id) => productThroughItsRoute(send, id) }, seo);
