@@ -356,6 +356,14 @@ export const sellerInput = z.object({
 });
 export type SellerInput = z.input<typeof sellerInput>;
 export const adminSellerChangedResponse = changed(adminSeller);
+/**
+ * `POST /admin/api/sellers`, `PUT /admin/api/sellers/{id}`: also how many of the seller's ACTIVE
+ * products a removed licence set INACTIVE (the law lets only a licensed shop sell them).
+ */
+export const adminSellerSavedResponse = adminSellerChangedResponse.extend({
+  productsDeactivated: z.number().int().min(0),
+});
+export type AdminSellerSavedResponse = z.infer<typeof adminSellerSavedResponse>;
 
 /** `GET /admin/api/states`: the gazetteer's state names, the choices for served states. */
 export const adminStatesResponse = z.object({ data: z.array(z.string()) });

@@ -181,6 +181,8 @@ export const messages = {
   adminReviewRejected: 'Review rejected',
   adminSaved: 'Saved',
   adminCreated: 'Created',
+  adminSavedProductsDeactivated: (count: number) =>
+    `Saved; ${count} ${count === 1 ? 'product' : 'products'} of this seller set to inactive: no licence covers them now`,
   adminCsvInvalid: 'The file is not a CSV with the product columns',
   adminCsvTooLarge: 'The file is too large',
   adminCsvProductRefRequired: 'A new product needs a product_ref (rows of one product share it)',

@@ -76,7 +76,8 @@ function comparable(agronomy: AgronomyFields) {
 
 /** A new product's agronomy column: from the agronomy columns, else the defaults with the file's applications, else the defaults. */
 function newAgronomy(row: CsvRow): { agronomy?: ReturnType<typeof storedAgronomy> } {
-  if (row.product.agronomy) return { agronomy: storedAgronomy({ ...row.product.agronomy, applications: row.applications }) };
+  if (row.product.agronomy)
+    return { agronomy: storedAgronomy({ ...row.product.agronomy, applications: row.applications }) };
   if (row.applications === undefined) return {};
   const { ingredients, cropStage, dosePerAcre, dosePerLitre } = NO_AGRONOMY;
   return { agronomy: { ingredients, cropStage, dosePerAcre, dosePerLitre, applications: row.applications } };
