@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { DATA_SAVER_COOKIE } from '@krishi/contract';
+import { inStockProduct, productPath } from './catalogue';
 import { expect, test, type Translate } from './fixtures';
 
 /** The catalogue pictures on the page, as the browser was asked to fetch them. */
@@ -74,4 +76,29 @@ test('the server sends a browser asking to save data no picture preload and smal
   expect(saving).not.toMatch(picturePreload);
   expect(saving).toContain('?w=160"');
   expect(saving).not.toContain('?w=1280 1280w');
+});
+
+test('a data-saver product page is read without the app’s code, which comes when the farmer first taps', async ({
+  page,
+  request,
+  baseURL,
+  t,
+  isSmallScreen,
+}) => {
+  await page.context().addCookies([{ name: DATA_SAVER_COOKIE, value: 'on', url: baseURL! }]);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(productPath(await inStockProduct(request)), { waitUntil: 'domcontentloaded' });
+  await page.waitForLoadState('networkidle');
+
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectSmallPictures(page);
+  expect(scripts).toEqual(['/start-on-demand.js']);
+
+  // The first tap, made before the app is there, is answered once it has taken over the page.
+  const toggle = await openDataSaverToggle(page, t, isSmallScreen);
+  await expect(toggle).toBeChecked();
+  expect(scripts.some((script) => script.startsWith('/assets/index-'))).toBe(true);
 });
