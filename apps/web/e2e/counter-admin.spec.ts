@@ -1,3 +1,10 @@
+import {
+  ADMIN_API,
+  adminCategoriesResponse,
+  adminProductChangedResponse,
+  adminProductResponse,
+  adminSellerSavedResponse,
+} from '@krishi/contract';
 import { adminSession } from './admin';
 import { openLoggedIn } from './auth';
 import { expect, test } from './fixtures';
@@ -75,4 +82,54 @@ test('a pesticide label and a pack size saved with a new product show when it is
   await expect(
     variant.getByRole('group', { name: t('counter.admin.packSize') }).getByLabel(t('admin.agronomy.amount')),
   ).toHaveValue('250');
+});
+
+test('removing a seller’s last pesticide licence tells the operator its active pesticide was set inactive', async ({
+  page,
+  request,
+  t,
+}) => {
+  const session = await adminSession(request);
+  const headers = { Authorization: `Bearer ${session.authToken}`, 'X-Platform': 'web' };
+  const categories = adminCategoriesResponse.parse(
+    await (await request.get(`${ADMIN_API}/categories`, { headers })).json(),
+  ).data;
+  const pesticides = categories.find((c) => c.parentId === null && c.slug === 'pesticides')!;
+  const leaf = categories.find((c) => c.parentId === pesticides.id)!;
+  const name = unique('Lapsed ');
+  const seller = await request.post(`${ADMIN_API}/sellers`, {
+    headers,
+    data: {
+      name: { en: name },
+      businessName: `${name} Pvt. Ltd.`,
+      customerCareNumber: '9876543210',
+      pincode: '560001',
+      servedStates: ['Karnataka'],
+      licences: { pesticide: 'PL/KA/2019/0300' },
+      status: 'INACTIVE',
+    },
+  });
+  const sellerId = adminSellerSavedResponse.parse(await seller.json()).data.id;
+  const created = await request.post(`${ADMIN_API}/products`, {
+    headers,
+    data: {
+      title: { en: `Spray of ${name}` },
+      brand: { en: name },
+      categoryId: leaf.id,
+      sellerId,
+      variants: [{ name: { en: '100 ml' }, price: 19_000, inventory: 5 }],
+    },
+  });
+  const productId = adminProductChangedResponse.parse(await created.json()).data.id;
+
+  await openLoggedIn(page, session, '/admin/sellers');
+  await page.getByRole('button', { name: t('admin.editNamed', { name }) }).click();
+  const dialog = page.getByRole('dialog', { name: t('admin.sellers.edit') });
+  await dialog.getByLabel(t('counter.licence.pesticide')).fill('');
+  await dialog.getByRole('button', { name: t('admin.save') }).click();
+
+  await expect(page.getByText(t('counter.admin.productsDeactivated_one'))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const product = await request.get(`${ADMIN_API}/products/${productId}`, { headers });
+  expect(adminProductResponse.parse(await product.json()).data.status).toBe('INACTIVE');
 });

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { DATA_SAVER_COOKIE, doseResponse, productResponse } from '@krishi/contract';
+import { inStockProduct, productPath, products } from './catalogue';
 import { expect, test, type Translate } from './fixtures';
 
 /** The catalogue pictures on the page, as the browser was asked to fetch them. */
@@ -74,4 +76,57 @@ test('the server sends a browser asking to save data no picture preload and smal
   expect(saving).not.toMatch(picturePreload);
   expect(saving).toContain('?w=160"');
   expect(saving).not.toContain('?w=1280 1280w');
+});
+
+test('a data-saver product page is read without the app’s code, which comes when the farmer first taps', async ({
+  page,
+  request,
+  baseURL,
+  t,
+  isSmallScreen,
+}) => {
+  await page.context().addCookies([{ name: DATA_SAVER_COOKIE, value: 'on', url: baseURL! }]);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(productPath(await inStockProduct(request)), { waitUntil: 'domcontentloaded' });
+  await page.waitForLoadState('networkidle');
+
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectSmallPictures(page);
+  expect(scripts).toEqual(['/start-on-demand.js']);
+
+  // The first tap, made before the app is there, is answered once it has taken over the page.
+  const toggle = await openDataSaverToggle(page, t, isSmallScreen);
+  await expect(toggle).toBeChecked();
+  expect(scripts.some((script) => script.startsWith('/assets/index-'))).toBe(true);
+});
+
+test('on a data-saver product page the area a farmer types before the app is there is calculated', async ({
+  page,
+  request,
+  baseURL,
+  t,
+}) => {
+  let dosed: { path: string; packs: number } | null = null;
+  for (const summary of (await products(request)).content) {
+    const full = productResponse.parse(await (await request.get(`/api/eproduct/${summary.id}`)).json()).data;
+    const crop = full.agronomy.crops[0];
+    if (!crop || !full.agronomy.dosePerAcre) continue;
+    const answer = await request.get(`/api/eproduct/${full.id}/dose?crop=${crop}&acres=2.5`);
+    if (!answer.ok()) continue;
+    dosed = { path: productPath(summary), packs: doseResponse.parse(await answer.json()).packs.length };
+    break;
+  }
+  expect(dosed, 'a product of the first page with a dose per acre its stock covers').not.toBeNull();
+  await page.context().addCookies([{ name: DATA_SAVER_COOKIE, value: 'on', url: baseURL! }]);
+  await page.goto(dosed!.path, { waitUntil: 'domcontentloaded' });
+  await page.waitForLoadState('networkidle');
+
+  const calculator = page.getByRole('region', { name: t('counter.calculator') });
+  await calculator.getByLabel(t('counter.areaLabel.acres')).fill('2.5');
+  await calculator.getByRole('button', { name: t('counter.calculate') }).click();
+
+  await expect(calculator.getByTestId('dose-result').getByRole('listitem')).toHaveCount(dosed!.packs);
 });

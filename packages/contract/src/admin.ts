@@ -356,6 +356,14 @@ export const sellerInput = z.object({
 });
 export type SellerInput = z.input<typeof sellerInput>;
 export const adminSellerChangedResponse = changed(adminSeller);
+/**
+ * `POST /admin/api/sellers`, `PUT /admin/api/sellers/{id}`: also how many of the seller's ACTIVE
+ * products a removed licence set INACTIVE (the law lets only a licensed shop sell them).
+ */
+export const adminSellerSavedResponse = adminSellerChangedResponse.extend({
+  productsDeactivated: z.number().int().min(0),
+});
+export type AdminSellerSavedResponse = z.infer<typeof adminSellerSavedResponse>;
 
 /** `GET /admin/api/states`: the gazetteer's state names, the choices for served states. */
 export const adminStatesResponse = z.object({ data: z.array(z.string()) });
@@ -379,6 +387,37 @@ export const AGRONOMY_CSV_COLUMNS = [
   'dose_per_acre',
   'dose_per_litre',
 ] as const;
+
+/**
+ * The dose calculator's and the label's columns (issue 21), after the agronomy ones; a file may
+ * leave out all of them (its products' pack sizes, applications and labels are then left as they
+ * are), not some. `pack_size` is the variant's, an amount and a unit ('500 ml'; blank for none);
+ * `applications` a whole number from 1 to 20 (blank leaves it as it is). The pesticide label is
+ * `cib_registration` to `protective_gear_kn` (all blank for none), the fertilizer's `fco_grade`,
+ * the seed's `seed_variety` to `seed_test_date` (YYYY-MM-DD); `toxicity` is red, yellow, blue or
+ * green.
+ */
+export const COUNTER_CSV_COLUMNS = [
+  'pack_size',
+  'applications',
+  'cib_registration',
+  'toxicity',
+  'first_aid_en',
+  'first_aid_kn',
+  'antidote_en',
+  'antidote_kn',
+  'pre_harvest_days',
+  'protective_gear_en',
+  'protective_gear_kn',
+  'fco_grade',
+  'seed_variety',
+  'germination_percent',
+  'seed_lot',
+  'seed_test_date',
+] as const;
+
+/** Column groups a file may leave out, each whole. */
+export const OPTIONAL_CSV_COLUMN_GROUPS = [AGRONOMY_CSV_COLUMNS, COUNTER_CSV_COLUMNS] as const;
 
 /**
  * The CSV's header, in this order: one row per variant. `product_id` names an existing product
@@ -419,6 +458,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'width',
   'weight',
   ...AGRONOMY_CSV_COLUMNS,
+  ...COUNTER_CSV_COLUMNS,
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingualText, bilingualTextInput } from './agronomy.js';
+import { bilingualText } from './agronomy.js';
 import { issueCode } from './error-codes.js';
 
 /**
@@ -88,10 +88,17 @@ export const sellerLicencesInput = z
   .default({ pesticide: null, fertilizer: null, seed: null });
 export type SellerLicencesInput = z.input<typeof sellerLicencesInput>;
 
-const longText = z.object({
-  en: bilingualTextInput.shape.en.max(400, issueCode('tooLong')),
-  kn: bilingualTextInput.shape.kn.max(400, issueCode('tooLong')),
-});
+/**
+ * A label's sentence in both languages, up to 400 letters: first aid runs longer than a name (a
+ * name's schema with a larger max would still stop at the name's 120).
+ */
+const sentence = (missing: 'adminEnglishRequired' | 'adminKannadaRequired') =>
+  z
+    .string({ error: issueCode(missing) })
+    .trim()
+    .min(1, { error: issueCode(missing), abort: true })
+    .max(400, issueCode('tooLong'));
+const longText = z.object({ en: sentence('adminEnglishRequired'), kn: sentence('adminKannadaRequired') });
 
 export const pesticideLabelInput = z.object({
   registrationNumber: code(80, 'adminRegistrationRequired'),

@@ -181,6 +181,8 @@ export const messages = {
   adminReviewRejected: 'Review rejected',
   adminSaved: 'Saved',
   adminCreated: 'Created',
+  adminSavedProductsDeactivated: (count: number) =>
+    `Saved; ${count} ${count === 1 ? 'product' : 'products'} of this seller set to inactive: no licence covers them now`,
   adminCsvInvalid: 'The file is not a CSV with the product columns',
   adminCsvTooLarge: 'The file is too large',
   adminCsvProductRefRequired: 'A new product needs a product_ref (rows of one product share it)',
@@ -190,6 +192,7 @@ export const messages = {
   adminCsvRepeatedVariant: 'This variant is already on another row',
   adminCsvBoolean: 'Write true or false',
   adminCsvRupees: 'Write rupees with at most two decimals, e.g. 499.50',
+  adminCsvPackSizeInvalid: "Write the pack's contents above 0 with its unit (ml, g, kg or L), e.g. 500 ml",
   adminCsvImageUnknown: 'Images can only be kept or reordered; upload new ones in the product form',
   adminCsvHasErrors: (count: number) =>
     `${count} ${count === 1 ? 'row has' : 'rows have'} errors; nothing was imported`,

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminProductChangedResponse,
+  adminProductResponse,
   adminSellerChangedResponse,
+  adminSellerSavedResponse,
   productResponse,
   type ProductCreateBody,
   type ProductLabelInput,
@@ -174,5 +176,76 @@ describe('the demo catalogue', () => {
     );
     expect(new Set(rows.map((r) => r.root))).toEqual(new Set(['pesticides', 'fertilizers', 'seeds']));
     expect(rows.every((r) => r.licensed && r.labelled)).toBe(true);
+  });
+});
+
+describe("removing a seller's licence", () => {
+  const sellerBody = (name: string, licences: Record<string, string | null>) => ({
+    name: { en: name },
+    businessName: `${name} Pvt. Ltd.`,
+    customerCareNumber: '9876543210',
+    pincode: '560001',
+    servedStates: ['Karnataka'],
+    licences,
+  });
+  async function created(body: ProductCreateBody) {
+    const response = await send('POST', '/products', body);
+    expect(response.statusCode, response.body).toBe(200);
+    return adminProductChangedResponse.parse(response.json()).data.id;
+  }
+  const statusOf = async (id: number) =>
+    adminProductResponse.parse((await t.app.inject({ url: api(`/products/${id}`), headers: admin.headers })).json())
+      .data.status;
+
+  it("sets the seller's active products of that category inactive, says how many, and the storefront stops selling them", async () => {
+    const licences = { pesticide: 'PL/KA/2019/0100', seed: 'SL/KA/2019/0100' };
+    const seller = await newSeller('Lapsed Licence Agro', licences);
+    const sprays = [
+      await created(product(seller.id, leaf.pesticides, 'ACTIVE')),
+      await created(product(seller.id, leaf.pesticides, 'ACTIVE')),
+    ];
+    const resting = await created(product(seller.id, leaf.pesticides, 'INACTIVE'));
+    const seed = await created(product(seller.id, leaf.seeds, 'ACTIVE'));
+    const page = await t.app.inject({ url: `/api/eproduct/${sprays[0]}` });
+    expect(page.statusCode).toBe(200);
+
+    const response = await send(
+      'PUT',
+      `/sellers/${seller.id}`,
+      sellerBody('Lapsed Licence Agro', { seed: licences.seed }),
+    );
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(adminSellerSavedResponse.parse(response.json())).toMatchObject({
+      message: 'Saved; 2 products of this seller set to inactive: no licence covers them now',
+      productsDeactivated: 2,
+    });
+    expect(await Promise.all([...sprays, resting, seed].map(statusOf))).toEqual([
+      'INACTIVE',
+      'INACTIVE',
+      'INACTIVE',
+      'ACTIVE',
+    ]);
+    expect((await t.app.inject({ url: `/api/eproduct/${sprays[0]}` })).statusCode).toBe(404);
+    const log = await t.app.inject({ url: api(`/audit?entity=product&entityId=${sprays[0]}`), headers: admin.headers });
+    expect(log.json().content[0]).toMatchObject({
+      action: 'product.unlicensed',
+      before: { status: 'ACTIVE' },
+      after: { status: 'INACTIVE', licenceRemoved: 'pesticide' },
+    });
+  });
+
+  it('deactivates nothing when a licence number only changes', async () => {
+    const seller = await newSeller('Renewed Licence Agro', { pesticide: 'PL/KA/2019/0200' });
+    const spray = await created(product(seller.id, leaf.pesticides, 'ACTIVE'));
+
+    const response = await send(
+      'PUT',
+      `/sellers/${seller.id}`,
+      sellerBody('Renewed Licence Agro', { pesticide: 'PL/KA/2025/0200' }),
+    );
+
+    expect(adminSellerSavedResponse.parse(response.json())).toMatchObject({ message: 'Saved', productsDeactivated: 0 });
+    expect(await statusOf(spray)).toBe('ACTIVE');
   });
 });

@@ -17,7 +17,15 @@ export interface PageFill {
   headTags: string;
   /** The rendered app and the JSON of the data it was rendered from, or null for the shell alone. */
   app: { html: string; data: string } | null;
+  /**
+   * The app's script loads when the visitor first touches the page (`/start-on-demand.js`), not
+   * with it: a data-saver product page, whole to read without it (decision 043).
+   */
+  startOnDemand?: boolean;
 }
+
+/** The app's entry script as the build writes it into index.html. */
+const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /** A filled page: its bytes, and how they are compressed. */
 export interface FilledPage {
@@ -51,7 +59,10 @@ export class PageTemplate {
         .replace('<html lang="en">', () => `<html lang="${page.locale === 'kn_In' ? 'kn' : 'en'}">`)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
         .replace('<!--app-head-->', () => page.headTags)
-        .replace(ROOT, () => (page.app === null ? ROOT : rootOf(page.app)));
+        .replace(ROOT, () => (page.app === null ? ROOT : rootOf(page.app)))
+        .replace(APP_SCRIPT, (script, src: string) =>
+          page.startOnDemand ? `<script defer src="/start-on-demand.js" data-entry="${src}"></script>` : script,
+        );
     const before = Buffer.from(fillIn(this.before));
     const after = Buffer.from(fillIn(this.after));
     const styles = this.styles;

@@ -28,6 +28,9 @@ async function productThroughItsRoute(send: typeof fetch, id: number): Promise<P
   return ((await response.json()) as { data: Product }).data;
 }
 
+/** A product's page: in data-saver mode its app starts when the farmer first touches it. */
+const PRODUCT_PAGE = /^\/product\/[^/]+(\/[^/]+)?$/;
+
 const pageKey = (base: string, locale: Locale, url: URL, dataSaver: boolean) =>
   `${base} ${locale}${dataSaver ? ' saver' : ''} ${url.pathname}${url.search}`;
 
@@ -108,6 +111,7 @@ export async function storefrontPages(
       title: head.title,
       headTags: dataSaver ? dataSaverHead(head.tags) : head.tags,
       app: rendered ? { html: rendered.html, data: rendered.data } : null,
+      startOnDemand: dataSaver && rendered !== null && PRODUCT_PAGE.test(url.pathname),
     });
     const page = pages.setJson(pageKey(base, locale, url, dataSaver), html, compress);
     if (head.status === 404 || rendered?.status === 404) missing.add(page);

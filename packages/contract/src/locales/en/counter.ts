@@ -55,4 +55,7 @@ export const counter = {
   'counter.admin.germination': 'Germination (%)',
   'counter.admin.licences': 'Licences',
   'counter.admin.licencesHint': 'Needed to set pesticides, fertilizers or seeds of this seller active',
+  'counter.admin.productsDeactivated_one': '1 product of this seller was set to inactive: no licence covers it now',
+  'counter.admin.productsDeactivated_other':
+    '{{count}} products of this seller were set to inactive: no licence covers them now',
 } as const;

@@ -56,4 +56,7 @@ export const counter: Record<keyof typeof en, string> = {
   'counter.admin.germination': 'ಮೊಳಕೆ ಪ್ರಮಾಣ (%)',
   'counter.admin.licences': 'ಪರವಾನಗಿಗಳು',
   'counter.admin.licencesHint': 'ಈ ಮಾರಾಟಗಾರರ ಕೀಟನಾಶಕ, ರಸಗೊಬ್ಬರ ಅಥವಾ ಬೀಜಗಳನ್ನು ಸಕ್ರಿಯಗೊಳಿಸಲು ಅಗತ್ಯ',
+  'counter.admin.productsDeactivated_one': 'ಈ ಮಾರಾಟಗಾರರ 1 ಉತ್ಪನ್ನವನ್ನು ನಿಷ್ಕ್ರಿಯಗೊಳಿಸಲಾಗಿದೆ: ಈಗ ಯಾವ ಪರವಾನಗಿಯೂ ಅದನ್ನು ಒಳಗೊಳ್ಳುವುದಿಲ್ಲ',
+  'counter.admin.productsDeactivated_other':
+    'ಈ ಮಾರಾಟಗಾರರ {{count}} ಉತ್ಪನ್ನಗಳನ್ನು ನಿಷ್ಕ್ರಿಯಗೊಳಿಸಲಾಗಿದೆ: ಈಗ ಯಾವ ಪರವಾನಗಿಯೂ ಅವುಗಳನ್ನು ಒಳಗೊಳ್ಳುವುದಿಲ್ಲ',
 };

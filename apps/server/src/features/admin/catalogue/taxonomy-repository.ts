@@ -1,10 +1,18 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { slugify, type AdminCategory, type AdminSeller, type categoryInput, type sellerInput } from '@krishi/contract';
+import {
+  LICENCE_KINDS,
+  slugify,
+  type AdminCategory,
+  type AdminSeller,
+  type categoryInput,
+  type sellerInput,
+} from '@krishi/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
-import { categories, sellers } from '../../../db/schema.js';
+import { categories, products, sellers } from '../../../db/schema.js';
 import { Refusal } from '../../../lib/refusal.js';
 import { recordPicture, recordSave, type Writer } from '../audit/log.js';
+import { deactivateUnlicensed, removedLicences } from './licences.js';
 import { storedText } from './products.js';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -101,15 +109,22 @@ export function adminTaxonomyRepository(db: Db) {
 
     /**
      * Creates (id null) or edits a brand/seller, in the state of its pincode (checked against the
-     * gazetteer by the caller). Refuses an unknown seller (404).
+     * gazetteer by the caller). Refuses an unknown seller (404). A licence removed sets the
+     * seller's ACTIVE products of the categories it covered INACTIVE, in the same transaction;
+     * answers how many.
      */
     async saveSeller(
       actorId: number,
       id: number | null,
       input: z.output<typeof sellerInput>,
       place: { state: string },
-    ): Promise<AdminSeller> {
+    ): Promise<{ seller: AdminSeller; productsDeactivated: number }> {
       return db.transaction(async (tx) => {
+        // Products before their seller, as a product's write locks them (it share-locks the seller
+        // last): an edit that may remove a licence never waits on a product write that waits on it.
+        if (id !== null && LICENCE_KINDS.some((kind) => input.licences[kind] === null)) {
+          await tx.select({ id: products.id }).from(products).where(eq(products.sellerId, id)).for('update');
+        }
         const [before] = id === null ? [] : await tx.select().from(sellers).where(eq(sellers.id, id)).for('update');
         if (id !== null && !before) throw new Refusal(404, 'adminSellerNotFound');
         const columns = {
@@ -130,7 +145,9 @@ export function adminTaxonomyRepository(db: Db) {
           : await tx.insert(sellers).values(columns).returning();
         const saved = sellerView(row!);
         await recordSave(tx, actorId, 'seller', before ? sellerView(before) : null, saved);
-        return saved;
+        const removed = before ? removedLicences(before.licences, saved.licences) : [];
+        const productsDeactivated = await deactivateUnlicensed(tx, actorId, saved.id, removed);
+        return { seller: saved, productsDeactivated };
       });
     },
 

@@ -3,9 +3,12 @@ import {
   adminCategoriesResponse,
   adminCategoryChangedResponse,
   adminSellerChangedResponse,
+  adminSellerSavedResponse,
   adminSellersResponse,
   adminStatesResponse,
   categoryInput,
+  idParams,
+  messages,
   sellerInput,
 } from '@krishi/contract';
 import type { z } from 'zod';
@@ -83,18 +86,38 @@ const adminTaxonomyRoutes: FastifyPluginAsyncZod<AdminTaxonomyOptions> = async (
     return taxonomy.saveSeller(actorId, id, input, place);
   }
 
-  formRoutes(app, {
-    path: '/sellers',
-    summaries: {
-      create: 'Creates a brand/seller; the pincode must be in the gazetteer, served states gazetteer names',
-      edit: 'Edits a brand/seller',
+  // A seller's save says more than the other forms: how many products a removed licence set inactive.
+  const sellerAnswer = answers(adminSellerSavedResponse, 400, 404);
+  const sellerSaved = (saved: Awaited<ReturnType<typeof saveSeller>>, message: string) => {
+    changed();
+    return {
+      message:
+        saved.productsDeactivated > 0 ? messages.adminSavedProductsDeactivated(saved.productsDeactivated) : message,
+      data: saved.seller,
+      productsDeactivated: saved.productsDeactivated,
+    };
+  };
+  app.post(
+    '/sellers',
+    {
+      schema: adminSchema(
+        'Creates a brand/seller; the pincode must be in the gazetteer, served states gazetteer names',
+        { body: sellerInput, response: sellerAnswer },
+      ),
     },
-    body: sellerInput,
-    response: adminSellerChangedResponse,
-    refusals: [400, 404],
-    save: saveSeller,
-    changed,
-  });
+    async (request) => sellerSaved(await saveSeller(request.user.id, null, request.body), messages.adminCreated),
+  );
+  app.put(
+    '/sellers/:id',
+    {
+      schema: adminSchema(
+        "Edits a brand/seller; a licence removed sets the seller's ACTIVE products of the categories it covered INACTIVE (productsDeactivated)",
+        { params: idParams, body: sellerInput, response: sellerAnswer },
+      ),
+    },
+    async (request) =>
+      sellerSaved(await saveSeller(request.user.id, request.params.id, request.body), messages.adminSaved),
+  );
 
   pictureRoute(app, {
     path: '/sellers/:id/image',

@@ -1,9 +1,10 @@
 import {
-  AGRONOMY_CSV_COLUMNS,
   ingredientLabel,
   issueEnglish,
   messages,
+  OPTIONAL_CSV_COLUMN_GROUPS,
   PRODUCT_CSV_COLUMNS,
+  productAgronomyInput,
   productFieldsInput,
   variantInput,
   type ActiveIngredientInput,
@@ -11,6 +12,7 @@ import {
   type CsvRowError,
   type DoseRate,
   type ProductCsvColumn,
+  type ProductLabel,
 } from '@krishi/contract';
 import type { z } from 'zod';
 import { neutraliseFormula, restoreFormula } from './formula-cells.js';
@@ -21,6 +23,8 @@ export interface CsvRow {
   productId: number | null;
   productRef: string | null;
   variantId: number | null;
+  /** The number of applications when the file has the calculator's columns and the cell is not blank. */
+  applications: number | undefined;
   product: z.output<typeof productFieldsInput>;
   variant: z.output<typeof variantInput>;
 }
@@ -63,6 +67,23 @@ const PRODUCT_COLUMN: Record<string, ProductCsvColumn> = {
   'agronomy.cropStage': 'crop_stage_en',
   'agronomy.dosePerAcre': 'dose_per_acre',
   'agronomy.dosePerLitre': 'dose_per_litre',
+  'agronomy.applications': 'applications',
+  'label.pesticide': 'cib_registration',
+  'label.pesticide.registrationNumber': 'cib_registration',
+  'label.pesticide.toxicity': 'toxicity',
+  'label.pesticide.firstAid.en': 'first_aid_en',
+  'label.pesticide.firstAid.kn': 'first_aid_kn',
+  'label.pesticide.antidote.en': 'antidote_en',
+  'label.pesticide.antidote.kn': 'antidote_kn',
+  'label.pesticide.preHarvestDays': 'pre_harvest_days',
+  'label.pesticide.protectiveGear.en': 'protective_gear_en',
+  'label.pesticide.protectiveGear.kn': 'protective_gear_kn',
+  'label.fertilizer': 'fco_grade',
+  'label.seed': 'seed_variety',
+  'label.seed.variety': 'seed_variety',
+  'label.seed.germinationPercent': 'germination_percent',
+  'label.seed.lot': 'seed_lot',
+  'label.seed.testDate': 'seed_test_date',
 };
 const VARIANT_COLUMN: Record<string, ProductCsvColumn> = {
   'name.en': 'variant_en',
@@ -75,6 +96,7 @@ const VARIANT_COLUMN: Record<string, ProductCsvColumn> = {
   length: 'length',
   width: 'width',
   weight: 'weight',
+  packSize: 'pack_size',
 };
 
 /** The column of a schema issue: its field's, or the nearest enclosing field's. */
@@ -109,16 +131,14 @@ const list = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-/** The header must name every column once (the agronomy ones may all be left out); their order is free. */
+/** The header must name every column once, save whole optional groups (agronomy, calculator and label); their order is free. */
 export function headerProblem(header: string[]): string | null {
   const names = header.map((name) => name.trim().toLowerCase());
-  const missing = PRODUCT_CSV_COLUMNS.filter((column) => !names.includes(column));
-  const agronomyMissing = missing.filter((column) => (AGRONOMY_CSV_COLUMNS as readonly string[]).includes(column));
-  // The agronomy columns come all together or not at all.
-  const allowed =
-    agronomyMissing.length === missing.length &&
-    (missing.length === 0 || missing.length === AGRONOMY_CSV_COLUMNS.length);
-  if (!allowed || new Set(names).size !== names.length) return messages.adminCsvInvalid;
+  const missing = new Set<string>(PRODUCT_CSV_COLUMNS.filter((column) => !names.includes(column)));
+  for (const group of OPTIONAL_CSV_COLUMN_GROUPS) {
+    if (group.every((column) => missing.has(column))) for (const column of group) missing.delete(column);
+  }
+  if (missing.size > 0 || new Set(names).size !== names.length) return messages.adminCsvInvalid;
   return null;
 }
 
@@ -174,7 +194,10 @@ export function readRow(
   if (cell('price') === '') bad('price', messages.adminPriceInvalid);
 
   const optional = (column: ProductCsvColumn) => cell(column) || undefined;
-  const agronomy = header.includes('ingredients') ? readAgronomy(cell, bad) : undefined;
+  const counter = header.includes('pack_size') ? readCounter(cell, bad) : undefined;
+  const agronomy = header.includes('ingredients')
+    ? { ...readAgronomy(cell, bad), applications: counter?.applications }
+    : undefined;
   const productInput = {
     title: { en: cell('title_en'), kn: optional('title_kn') },
     brand: { en: cell('brand_en'), kn: optional('brand_kn') },
@@ -188,6 +211,7 @@ export function readRow(
     cropTags: list(cell('crop_tags')),
     images: list(cell('images')),
     agronomy,
+    label: counter?.label,
   };
   const variantFields = {
     name: { en: cell('variant_en'), kn: optional('variant_kn') },
@@ -200,6 +224,7 @@ export function readRow(
     length: number('length', /^\d{1,6}(\.\d+)?$/, messages.adminMeasureInvalid),
     width: number('width', /^\d{1,6}(\.\d+)?$/, messages.adminMeasureInvalid),
     weight: number('weight', /^\d{1,6}(\.\d+)?$/, messages.adminMeasureInvalid),
+    packSize: counter?.packSize,
   };
   const seen = new Set(errors.map((error) => error.column));
   const product = productFieldsInput.safeParse(productInput);
@@ -217,7 +242,11 @@ export function readRow(
     }
   }
   if (errors.length > 0 || !product.success || !variant.success) return { ok: false, errors };
-  return { ok: true, value: { row, productId, productRef, variantId, product: product.data, variant: variant.data } };
+  const applications = counter?.applications;
+  return {
+    ok: true,
+    value: { row, productId, productRef, variantId, applications, product: product.data, variant: variant.data },
+  };
 }
 
 /** The agronomy columns as the form's fields, the cells that are not well written reported. */
@@ -246,6 +275,81 @@ function readAgronomy(cell: (column: ProductCsvColumn) => string, bad: (column: 
     cropStage: stageEn === '' && stageKn === '' ? null : { en: stageEn, kn: stageKn },
     dosePerAcre: dose('dose_per_acre'),
     dosePerLitre: dose('dose_per_litre'),
+  };
+}
+
+/** A number the schema checks: the text as a number when it is one, else the text (which the schema refuses). */
+const numberOrText = (text: string) => (/^\d{1,6}(\.\d{1,4})?$/.test(text) ? Number(text) : text);
+
+/**
+ * The calculator's and the label's columns as the form's fields: a label of a kind is there when
+ * any of its cells is filled (then the schema wants all of its required ones); the number of
+ * applications is checked here as the agronomy columns may be absent.
+ */
+function readCounter(cell: (column: ProductCsvColumn) => string, bad: (column: string, message: string) => void) {
+  const packSize = parseDose(cell('pack_size'));
+  if (packSize === undefined) bad('pack_size', messages.adminCsvPackSizeInvalid);
+  let applications: number | undefined;
+  if (cell('applications') !== '') {
+    const checked = productAgronomyInput.shape.applications.safeParse(numberOrText(cell('applications')));
+    if (checked.success) applications = checked.data;
+    else bad('applications', issueEnglish(checked.error.issues[0]!.message));
+  }
+  const filled = (columns: ProductCsvColumn[]) => columns.some((column) => cell(column) !== '');
+  const both = (en: ProductCsvColumn, kn: ProductCsvColumn) => ({ en: cell(en), kn: cell(kn) });
+  const pesticideColumns: ProductCsvColumn[] = [
+    'cib_registration',
+    'toxicity',
+    'first_aid_en',
+    'first_aid_kn',
+    'antidote_en',
+    'antidote_kn',
+    'pre_harvest_days',
+    'protective_gear_en',
+    'protective_gear_kn',
+  ];
+  const label = {
+    pesticide: filled(pesticideColumns)
+      ? {
+          registrationNumber: cell('cib_registration'),
+          toxicity: cell('toxicity').toLowerCase(),
+          firstAid: both('first_aid_en', 'first_aid_kn'),
+          antidote: both('antidote_en', 'antidote_kn'),
+          preHarvestDays: cell('pre_harvest_days') === '' ? null : numberOrText(cell('pre_harvest_days')),
+          protectiveGear: both('protective_gear_en', 'protective_gear_kn'),
+        }
+      : null,
+    fertilizer: filled(['fco_grade']) ? { fcoGrade: cell('fco_grade') } : null,
+    seed: filled(['seed_variety', 'germination_percent', 'seed_lot', 'seed_test_date'])
+      ? {
+          variety: cell('seed_variety'),
+          germinationPercent: numberOrText(cell('germination_percent')),
+          lot: cell('seed_lot'),
+          testDate: cell('seed_test_date'),
+        }
+      : null,
+  };
+  return { packSize: packSize ?? null, applications, label };
+}
+
+/** A label's cells as the CSV writes them: blank for a kind the product's label has not. */
+function labelCells(label: ProductLabel) {
+  const { pesticide, fertilizer, seed } = label;
+  return {
+    cib_registration: pesticide?.registrationNumber ?? '',
+    toxicity: pesticide?.toxicity ?? '',
+    first_aid_en: pesticide?.firstAid.en ?? '',
+    first_aid_kn: pesticide?.firstAid.kn ?? '',
+    antidote_en: pesticide?.antidote.en ?? '',
+    antidote_kn: pesticide?.antidote.kn ?? '',
+    pre_harvest_days: pesticide?.preHarvestDays == null ? '' : String(pesticide.preHarvestDays),
+    protective_gear_en: pesticide?.protectiveGear.en ?? '',
+    protective_gear_kn: pesticide?.protectiveGear.kn ?? '',
+    fco_grade: fertilizer?.fcoGrade ?? '',
+    seed_variety: seed?.variety ?? '',
+    germination_percent: seed ? String(seed.germinationPercent) : '',
+    seed_lot: seed?.lot ?? '',
+    seed_test_date: seed?.testDate ?? '',
   };
 }
 
@@ -291,6 +395,9 @@ export function productRecords(product: AdminProduct): string[][] {
       crop_stage_kn: product.agronomy.cropStage?.kn ?? '',
       dose_per_acre: doseText(product.agronomy.dosePerAcre),
       dose_per_litre: doseText(product.agronomy.dosePerLitre),
+      pack_size: doseText(variant.packSize),
+      applications: String(product.agronomy.applications),
+      ...labelCells(product.label),
     };
     return PRODUCT_CSV_COLUMNS.map((column) => neutraliseFormula(byColumn[column]));
   });

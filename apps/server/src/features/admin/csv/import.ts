@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { messages, type CsvRowError, type ProductImportResponse } from '@krishi/contract';
+import { messages, NO_AGRONOMY, type CsvRowError, type ProductImportResponse } from '@krishi/contract';
 import type { Db } from '../../../db/client.js';
 import { Refusal } from '../../../lib/refusal.js';
 import { productAgronomyTerms, products, variants } from '../../../db/schema.js';
@@ -43,7 +43,17 @@ function records(text: string): string[][] | null {
   }
 }
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** A value with its objects' keys in one order: jsonb keeps keys in its own order, not the input's. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => [key, canonical(item)]),
+  );
+}
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 const NO_TERMS = { crops: [], targets: [] };
 
@@ -60,7 +70,17 @@ function comparable(agronomy: AgronomyFields) {
     cropStage: agronomy.cropStage && { en: agronomy.cropStage.en, kn: agronomy.cropStage.kn },
     dosePerAcre: agronomy.dosePerAcre && { amount: agronomy.dosePerAcre.amount, unit: agronomy.dosePerAcre.unit },
     dosePerLitre: agronomy.dosePerLitre && { amount: agronomy.dosePerLitre.amount, unit: agronomy.dosePerLitre.unit },
+    applications: agronomy.applications,
   };
+}
+
+/** A new product's agronomy column: from the agronomy columns, else the defaults with the file's applications, else the defaults. */
+function newAgronomy(row: CsvRow): { agronomy?: ReturnType<typeof storedAgronomy> } {
+  if (row.product.agronomy)
+    return { agronomy: storedAgronomy({ ...row.product.agronomy, applications: row.applications }) };
+  if (row.applications === undefined) return {};
+  const { ingredients, cropStage, dosePerAcre, dosePerLitre } = NO_AGRONOMY;
+  return { agronomy: { ingredients, cropStage, dosePerAcre, dosePerLitre, applications: row.applications } };
 }
 
 /**
@@ -204,7 +224,7 @@ async function writeGroups(
           ...productColumns(g.rows[0]!.product),
           name: newProductName(g.rows[0]!.product),
           images: g.rows[0]!.product.images ?? [],
-          ...(g.rows[0]!.product.agronomy ? { agronomy: storedAgronomy(g.rows[0]!.product.agronomy) } : {}),
+          ...newAgronomy(g.rows[0]!),
           ratingCounts: { ...EMPTY_RATINGS },
         })),
       )
@@ -250,17 +270,26 @@ async function writeGroups(
         status: now.status,
         cropTags: now.cropTags,
         images: now.images,
+        ...(first.label ? { label: now.label } : {}),
       };
-      const agronomy = first.agronomy;
+      // A blank applications cell leaves the number as it is.
+      const applications = group.rows[0]!.applications ?? now.agronomy.applications;
+      const agronomy = first.agronomy && { ...first.agronomy, applications };
       const agronomyChanged =
         agronomy !== undefined &&
         !sameJson(comparable({ ...now.agronomy, ...(currentTerms.get(productId) ?? NO_TERMS) }), comparable(agronomy));
-      if (!sameJson(stored, columns) || agronomyChanged) {
+      // Without the agronomy columns, the calculator's may still change the number of applications.
+      const applicationsChanged = agronomy === undefined && applications !== now.agronomy.applications;
+      if (!sameJson(stored, columns) || agronomyChanged || applicationsChanged) {
         await tx
           .update(products)
-          .set({ ...columns, updatedAt: new Date() })
+          .set({
+            ...columns,
+            ...(applicationsChanged ? { agronomy: { ...now.agronomy, applications } } : {}),
+            updatedAt: new Date(),
+          })
           .where(eq(products.id, productId));
-        if (agronomyChanged) await writeAgronomy(tx, productId, agronomy, kinds);
+        if (agronomy && agronomyChanged) await writeAgronomy(tx, productId, agronomy, kinds);
         productsUpdated++;
         productIds.push(productId);
       }
@@ -283,6 +312,7 @@ async function writeGroups(
           length: Number(v.length),
           width: Number(v.width),
           weight: Number(v.weight),
+          ...(wanted.packSize === undefined ? {} : { packSize: v.packSize }),
         };
         if (!sameJson(have, wanted)) {
           await tx.update(variants).set(wanted).where(eq(variants.id, row.variantId));

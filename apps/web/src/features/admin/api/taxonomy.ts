@@ -3,6 +3,7 @@ import {
   adminCategoriesResponse,
   adminCategoryChangedResponse,
   adminSellerChangedResponse,
+  adminSellerSavedResponse,
   adminSellersResponse,
   DEFAULT_COUNTRY,
   namesResponse,
@@ -27,14 +28,20 @@ export function useSaveCategory() {
 const sellers = adminList('/sellers', adminSellersResponse);
 export const useAdminSellers = sellers.useList;
 
-/** `POST /admin/api/sellers` or `PUT /admin/api/sellers/{id}`, then its picture when one was chosen. */
+/**
+ * `POST /admin/api/sellers` or `PUT /admin/api/sellers/{id}`, then its picture when one was chosen;
+ * answers with how many products a removed licence set inactive.
+ */
 export function useSaveSeller() {
   return useListChange(
     sellers.key,
     async ({ id, body, picture }: { id: number | null; body: SellerInput; picture: File | null }) => {
-      const saved = adminSellerChangedResponse.parse(await saveAt('/sellers', id, body));
+      const saved = adminSellerSavedResponse.parse(await saveAt('/sellers', id, body));
       if (!picture) return saved;
-      return adminSellerChangedResponse.parse(await uploadPicture(`/sellers/${saved.data.id}/image`, picture));
+      const pictured = adminSellerChangedResponse.parse(
+        await uploadPicture(`/sellers/${saved.data.id}/image`, picture),
+      );
+      return { ...pictured, productsDeactivated: saved.productsDeactivated };
     },
   );
 }

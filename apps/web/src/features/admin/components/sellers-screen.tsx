@@ -10,6 +10,7 @@ import { ListAndEdit, type RowDialogProps } from './list-and-edit';
 import { LocalizedPair } from './localized-pair';
 import { EditButton } from './row-button';
 import { useStrings } from '../../../lib/strings';
+import { toast } from '../../../lib/toast';
 
 /** Brands and sellers with the states they deliver to. */
 export function SellersScreen() {
@@ -80,7 +81,13 @@ function SellerDialog({ row: seller, onClose }: RowDialogProps<AdminSeller>) {
     },
     save: useSaveSeller(),
     variables: (body) => ({ id: seller?.id ?? null, body, picture }),
-    onSaved: onClose,
+    onSaved: ({ productsDeactivated }) => {
+      // A removed licence took products off sale: the operator hears how many, in a toast that stays longer than 'Saved'.
+      if (productsDeactivated > 0) {
+        toast(t('counter.admin.productsDeactivated', { count: productsDeactivated }), { duration: 10_000 });
+      }
+      onClose();
+    },
   });
   return (
     <EditDialog title={t(seller ? 'admin.sellers.edit' : 'admin.sellers.new')} onClose={onClose} {...formProps}>
