@@ -76,6 +76,19 @@ async function buyer(base, dataDir, i) {
   return { token, addressId: saved.data.id };
 }
 
+/** Tries to make a buyer up to three times: a dropped connection during a login is counted, not fatal. */
+async function buyerOrFailures(base, dataDir, i, failures) {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await buyer(base, dataDir, i);
+    } catch (error) {
+      failures.push(`buyer ${i}, attempt ${attempt}: ${error.message}`);
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+  return null;
+}
+
 /** Runs `iteration` on every buyer at once, over and over, for `seconds`; latencies in ms. */
 async function drive(buyers, seconds, iteration) {
   const latencies = [];
@@ -112,7 +125,12 @@ async function drive(buyers, seconds, iteration) {
  */
 export async function benchBuying({ base, dataDir, variants, buyers: count, seconds, warmUpSeconds = 2 }) {
   const buyers = [];
-  for (let i = 0; i < count; i++) buyers.push(await buyer(base, dataDir, i));
+  const loginFailures = [];
+  for (let i = 0; i < count; i++) {
+    const made = await buyerOrFailures(base, dataDir, i, loginFailures);
+    if (made) buyers.push(made);
+  }
+  if (buyers.length === 0) throw new Error(`no buyer could log in: ${loginFailures.slice(0, 3).join(' | ')}`);
   const pick = () => variants[Math.floor(Math.random() * variants.length)];
   const cartOf = (b, size) => {
     const chosen = new Map();
@@ -148,5 +166,5 @@ export async function benchBuying({ base, dataDir, variants, buyers: count, seco
   const save = await drive(buyers, seconds, saveCart);
   await drive(buyers, warmUpSeconds, buy);
   const checkout = await drive(buyers, seconds, buy);
-  return { save, checkout };
+  return { save, checkout, buyers: buyers.length, loginFailures };
 }
