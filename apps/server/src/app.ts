@@ -11,6 +11,7 @@ import { adminProductsRepository } from './features/admin/catalogue/repository.j
 import { adminTaxonomyRepository } from './features/admin/catalogue/taxonomy-repository.js';
 import { adminCouponsRepository } from './features/admin/coupons/repository.js';
 import { adminCsvRepository } from './features/admin/csv/repository.js';
+import { adminLotsRepository } from './features/admin/lots/repository.js';
 import { adminOrdersRepository } from './features/admin/orders/repository.js';
 import { adminPromotionsRepository } from './features/admin/promotions/repository.js';
 import { adminSearchSynonymsRepository } from './features/admin/search-synonyms/repository.js';
@@ -293,6 +294,7 @@ export default fp(
       searchSynonyms: adminSearchSynonymsRepository(db),
       coupons: adminCouponsRepository(db),
       csv: adminCsvRepository(db),
+      lots: adminLotsRepository(db),
       audit: adminAuditRepository(db),
       points: referrals,
     });

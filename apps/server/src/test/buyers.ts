@@ -10,7 +10,7 @@ import {
 } from '@krishi/contract';
 import type { TestApp } from './helper.js';
 import { bearer, logIn } from './login.js';
-import { setStock } from './stock.js';
+import { setStock } from './faults/stock.js';
 
 /** A variant a buyer can have delivered: its seller serves its own state, from its own pincode. */
 export interface Sellable {

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { freePort } from './faults/server-process.js';
 import { verifyOtpResponse } from '@krishi/contract';
 import { lastCode } from './login.js';
-import { setStock } from './stock.js';
+import { setStock } from './faults/stock.js';
 
 /** The built server: these tests run real processes, as a deployment does, not the sources. */
 const serverEntry = fileURLToPath(new URL('../../dist/server.js', import.meta.url));

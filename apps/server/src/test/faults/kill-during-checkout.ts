@@ -8,7 +8,7 @@ import { migrate } from '../../db/migrate.js';
 import { seedIfEmpty } from '../../seed/seed.js';
 import { checkInvariants, type Invariant, type Ledger } from './invariants.js';
 import { freePort, RestartableServer } from './server-process.js';
-import { setStock } from '../stock.js';
+import { setStock } from './stock.js';
 import {
   checkOut,
   newBuyer,
