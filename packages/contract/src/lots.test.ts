@@ -5,11 +5,12 @@ import { allocateLots, isSellable, lotReceipt, sellableQuantity, type LotStock }
 
 const TODAY = '2026-11-27';
 const lotsArb = fc
-  .array(
-    fc.record({ days: fc.integer({ min: -60, max: 900 }), quantity: fc.integer({ min: 0, max: 40 }) }),
-    { maxLength: 8 },
-  )
-  .map((rows): LotStock[] => rows.map((r, i) => ({ id: i + 1, expiryDate: addDays(TODAY, r.days), quantity: r.quantity })));
+  .array(fc.record({ days: fc.integer({ min: -60, max: 900 }), quantity: fc.integer({ min: 0, max: 40 }) }), {
+    maxLength: 8,
+  })
+  .map((rows): LotStock[] =>
+    rows.map((r, i) => ({ id: i + 1, expiryDate: addDays(TODAY, r.days), quantity: r.quantity })),
+  );
 const minShelfArb = fc.integer({ min: 0, max: 90 });
 
 describe('first expiry, first out', () => {
@@ -48,7 +49,10 @@ describe('first expiry, first out', () => {
       fc.property(lotsArb, fc.integer({ min: 1, max: 200 }), minShelfArb, (lots, quantity, minShelf) => {
         const takes = allocateLots(lots, quantity, TODAY, minShelf);
         if (!takes) return;
-        const latest = takes.map((t) => lots.find((l) => l.id === t.lotId)!.expiryDate).sort().at(-1)!;
+        const latest = takes
+          .map((t) => lots.find((l) => l.id === t.lotId)!.expiryDate)
+          .sort()
+          .at(-1)!;
         for (const lot of lots) {
           if (!isSellable(lot, TODAY, minShelf) || lot.expiryDate >= latest) continue;
           const taken = takes.find((t) => t.lotId === lot.id)?.quantity ?? 0;

@@ -87,9 +87,12 @@ const lotDate = (code: 'adminLotMfgDateInvalid' | 'adminLotExpiryInvalid') =>
     .string({ error: issueCode(code) })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, issueCode(code))
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      error: issueCode(code),
-    });
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      {
+        error: issueCode(code),
+      },
+    );
 const lotQuantity = z.coerce
   .number({ error: issueCode('adminLotQuantityInvalid') })
   .int(issueCode('adminLotQuantityInvalid'))
@@ -126,7 +129,13 @@ export type AdminLot = z.infer<typeof adminLot>;
 
 /** A variant's lots, soonest expiry first, and its inventory (the sum of the sellable ones). */
 export const variantLotsResponse = z.object({
-  data: z.object({ variantId: z.number().int(), inventory: z.number().int(), lots: z.array(adminLot) }),
+  data: z.object({
+    variantId: z.number().int(),
+    inventory: z.number().int(),
+    /** MIN_SHELF_DAYS: a lot expiring within them is not sold online. */
+    minShelfDays: z.number().int(),
+    lots: z.array(adminLot),
+  }),
 });
 export type VariantLotsResponse = z.infer<typeof variantLotsResponse>;
 

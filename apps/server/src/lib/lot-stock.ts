@@ -27,11 +27,7 @@ export interface ShelfRule {
  */
 export async function lockedLots(tx: StockTx, variantId: number) {
   await tx.select({ id: variants.id }).from(variants).where(eq(variants.id, variantId)).for('update');
-  return tx
-    .select()
-    .from(lots)
-    .where(eq(lots.variantId, variantId))
-    .orderBy(asc(lots.expiryDate), asc(lots.id));
+  return tx.select().from(lots).where(eq(lots.variantId, variantId)).orderBy(asc(lots.expiryDate), asc(lots.id));
 }
 
 /** Sets a lot-held variant's inventory to the sum of its sellable lots; call with its row locked. */

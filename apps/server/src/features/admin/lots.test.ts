@@ -52,8 +52,9 @@ const importCsv = (csv: string, dryRun: boolean) =>
   });
 
 const lotsOf = async (variantId: number) =>
-  variantLotsResponse.parse((await t.app.inject({ url: api(`/variants/${variantId}/lots`), headers: admin.headers })).json())
-    .data;
+  variantLotsResponse.parse(
+    (await t.app.inject({ url: api(`/variants/${variantId}/lots`), headers: admin.headers })).json(),
+  ).data;
 
 describe('receiving a lot by the form', () => {
   it('adds the lot and its units to the inventory; the same batch again adds to it', async () => {
@@ -106,7 +107,10 @@ describe('receiving a lot by the form', () => {
     expect([expired.statusCode, expired.json().code]).toEqual([400, 'adminLotExpired']);
     expect([tool.statusCode, tool.json().code]).toEqual([400, 'adminLotNotLicensed']);
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'adminVariantNotFound']);
-    expect([redated.statusCode, redated.json().message]).toEqual([409, errorMessage('adminLotBatchDatesDiffer', { batch: 'B7' })]);
+    expect([redated.statusCode, redated.json().message]).toEqual([
+      409,
+      errorMessage('adminLotBatchDatesDiffer', { batch: 'B7' }),
+    ]);
     expect(await lotsOf(id)).toMatchObject({ inventory: 4, lots: [{ batch: 'B7', quantity: 4 }] });
   });
 });
@@ -126,7 +130,10 @@ describe('receiving lots by CSV', () => {
     const imported = await importCsv(csv, false);
 
     expect(imported.statusCode, imported.body).toBe(200);
-    expect(lotImportResponse.parse(imported.json())).toMatchObject({ message: '2 lots received', data: { lotsReceived: 2 } });
+    expect(lotImportResponse.parse(imported.json())).toMatchObject({
+      message: '2 lots received',
+      data: { lotsReceived: 2 },
+    });
     expect(await lotsOf(a)).toMatchObject({ inventory: 7, lots: [{ batch: 'CSV-1', quantity: 7 }] });
     expect(await lotsOf(b)).toMatchObject({ inventory: 2, lots: [{ batch: 'CSV-2', quantity: 2 }] });
   });

@@ -86,10 +86,11 @@ describe('stock held by lot', () => {
     await receive(item.variantId, 'NEAR', inDays(20), 4);
     await receive(item.variantId, 'EDGE', inDays(30), 2);
     await t.database.rawTransaction((tx) =>
-      tx.query(
-        `INSERT INTO lots (variant_id, batch, mfg_date, expiry_date, quantity) VALUES ($1, 'GONE', $2, $3, 7)`,
-        [item.variantId, inDays(-400), inDays(-1)],
-      ),
+      tx.query(`INSERT INTO lots (variant_id, batch, mfg_date, expiry_date, quantity) VALUES ($1, 'GONE', $2, $3, 7)`, [
+        item.variantId,
+        inDays(-400),
+        inDays(-1),
+      ]),
     );
 
     const lots = await t.app.inject({ url: api(`/variants/${item.variantId}/lots`), headers: admin.headers });
@@ -168,28 +169,32 @@ describe('stock held by lot', () => {
     expect(await stockOnProductPage(item)).toBe(8);
   });
 
-  it('sells the last unit of the last lot to exactly one of 20 buyers who all paid for it', { timeout: 120_000 }, async () => {
-    const item = await licensedVariant();
-    await receive(item.variantId, 'ONLY', inDays(200), 20);
-    const buyers = [];
-    for (let i = 0; i < 20; i++) buyers.push(await buyerWithCart(t, item, 1));
-    const payments = [];
-    for (const buyer of buyers) payments.push(await paidCheckout(t, buyer));
-    await t.database.rawTransaction(async (tx) => {
-      await tx.query(`UPDATE lots SET quantity = 1 WHERE variant_id = $1`, [item.variantId]);
-      await tx.query(`UPDATE variants SET inventory = 1 WHERE id = $1`, [item.variantId]);
-    });
-    await receive(item.variantId, 'STALE', inDays(15), 30);
-    const ordersBefore = await countRows(t, 'orders');
+  it(
+    'sells the last unit of the last lot to exactly one of 20 buyers who all paid for it',
+    { timeout: 120_000 },
+    async () => {
+      const item = await licensedVariant();
+      await receive(item.variantId, 'ONLY', inDays(200), 20);
+      const buyers = [];
+      for (let i = 0; i < 20; i++) buyers.push(await buyerWithCart(t, item, 1));
+      const payments = [];
+      for (const buyer of buyers) payments.push(await paidCheckout(t, buyer));
+      await t.database.rawTransaction(async (tx) => {
+        await tx.query(`UPDATE lots SET quantity = 1 WHERE variant_id = $1`, [item.variantId]);
+        await tx.query(`UPDATE variants SET inventory = 1 WHERE id = $1`, [item.variantId]);
+      });
+      await receive(item.variantId, 'STALE', inDays(15), 30);
+      const ordersBefore = await countRows(t, 'orders');
 
-    const answers = await Promise.all(buyers.map((buyer, i) => createOrder(t, buyer, payments[i]!)));
+      const answers = await Promise.all(buyers.map((buyer, i) => createOrder(t, buyer, payments[i]!)));
 
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
-    expect(await countRows(t, 'orders')).toBe(ordersBefore + 1);
-    expect(await lotQuantities(item.variantId)).toEqual({ ONLY: 0, STALE: 30 });
-    expect(await inventoryOf(t, item.variantId)).toBe(0);
-  });
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
+      expect(await countRows(t, 'orders')).toBe(ordersBefore + 1);
+      expect(await lotQuantities(item.variantId)).toEqual({ ONLY: 0, STALE: 30 });
+      expect(await inventoryOf(t, item.variantId)).toBe(0);
+    },
+  );
 
   it('brings the inventory in line when a lot crosses MIN_SHELF_DAYS as the days pass', async () => {
     const item = await licensedVariant();

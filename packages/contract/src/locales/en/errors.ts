@@ -249,6 +249,7 @@ export const errors = {
   'error.adminLotNotLicensed': 'Only pesticides, fertilizers and seeds are received by lot',
   'error.adminLotBatchDatesDiffer': 'Batch {{batch}} is already on record with other dates',
   'error.adminLotVariantRequired': 'Give the variant_id (or sku) of the variant received',
-  'error.adminLotCsvInvalid': 'The file is not a CSV with the columns variant_id (or sku), batch, mfg_date, expiry_date, quantity',
+  'error.adminLotCsvInvalid':
+    'The file is not a CSV with the columns variant_id (or sku), batch, mfg_date, expiry_date, quantity',
   'error.userNotFound': 'User not found',
 } as const;

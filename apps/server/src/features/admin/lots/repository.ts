@@ -64,7 +64,10 @@ export async function receiveLot(tx: StockTx, variantId: number, receipt: LotRec
         .set({ quantity: sql`${lots.quantity} + ${receipt.quantity}` })
         .where(eq(lots.id, same.id))
         .returning()
-    : await tx.insert(lots).values({ variantId, ...receipt }).returning();
+    : await tx
+        .insert(lots)
+        .values({ variantId, ...receipt })
+        .returning();
   await refreshInventory(tx, variantId, rule);
   return lot!;
 }
@@ -94,7 +97,12 @@ export function adminLotsRepository(db: Db) {
       .from(lots)
       .where(eq(lots.variantId, variantId))
       .orderBy(asc(lots.expiryDate), asc(lots.id));
-    return { variantId, inventory: variant.inventory, lots: rows.map((lot) => lotView(lot, rule)) };
+    return {
+      variantId,
+      inventory: variant.inventory,
+      minShelfDays: rule.minShelfDays,
+      lots: rows.map((lot) => lotView(lot, rule)),
+    };
   }
 
   return {

@@ -77,15 +77,18 @@ const adminLotsRoutes: FastifyPluginAsyncZod<{ lots: AdminLotsRepository }> = as
     '/lots/import',
     {
       bodyLimit: PRODUCT_CSV_MAX_BYTES,
-      schema: adminSchema('Receives lots from CSV: dryRun=true lists every bad row; a real run receives all rows or none', {
-        description:
-          `Columns: ${LOT_CSV_COLUMNS.join(', ')} (sku may stand for variant_id); dates as YYYY-MM-DD. ` +
-          `multipart/form-data with the file in \`${PRODUCT_CSV_FIELD}\`, or the CSV as a text/csv body. A real ` +
-          'run with bad rows answers 400 with them in errorDetails.',
-        consumes: ['multipart/form-data', 'text/csv'],
-        querystring: productImportQuery,
-        response: answers(lotImportResponse, 400, 413),
-      }),
+      schema: adminSchema(
+        'Receives lots from CSV: dryRun=true lists every bad row; a real run receives all rows or none',
+        {
+          description:
+            `Columns: ${LOT_CSV_COLUMNS.join(', ')} (sku may stand for variant_id); dates as YYYY-MM-DD. ` +
+            `multipart/form-data with the file in \`${PRODUCT_CSV_FIELD}\`, or the CSV as a text/csv body. A real ` +
+            'run with bad rows answers 400 with them in errorDetails.',
+          consumes: ['multipart/form-data', 'text/csv'],
+          querystring: productImportQuery,
+          response: answers(lotImportResponse, 400, 413),
+        },
+      ),
     },
     async (request) => {
       const refusals = { missing: 'adminLotCsvInvalid', tooLarge: 'adminCsvTooLarge' } as const;
