@@ -215,21 +215,19 @@ export function checkout(deps: CheckoutDeps) {
         shipmentNumber: `${orderId}-${index + 1}`,
       }));
       await tx.update(orders).set({ shipments }).where(eq(orders.id, orderId));
-      await tx
-        .insert(stockMovements)
-        .values(
-          taken.flatMap(({ variantId, quantity, took }): Array<typeof stockMovements.$inferInsert> =>
-            took.byLot
-              ? took.takes.map((take) => ({
-                  variantId,
-                  orderId,
-                  lotId: take.lotId,
-                  change: -take.quantity,
-                  reason: 'order' as const,
-                }))
-              : [{ variantId, orderId, lotId: null, change: -quantity, reason: 'order' as const }],
-          ),
-        );
+      await tx.insert(stockMovements).values(
+        taken.flatMap(({ variantId, quantity, took }): Array<typeof stockMovements.$inferInsert> =>
+          took.byLot
+            ? took.takes.map((take) => ({
+                variantId,
+                orderId,
+                lotId: take.lotId,
+                change: -take.quantity,
+                reason: 'order' as const,
+              }))
+            : [{ variantId, orderId, lotId: null, change: -quantity, reason: 'order' as const }],
+        ),
+      );
       if (snapshot.coupon) {
         const redeemed = await deps.coupons.redeemCoupon(tx, { couponId: snapshot.coupon.id, userId, orderId });
         if (!redeemed) throw new Unfulfillable();
