@@ -11,6 +11,7 @@ import {
   type ProductSummary,
 } from '@krishi/contract';
 import { paths } from '../src/config/paths';
+import { formatDeliveryDay, intlLocale } from '../src/features/orders/lib/order-date';
 import { adminSession } from './admin';
 import { apiLogin, newPhone, openLoggedIn, type ApiSession } from './auth';
 import { addAddress, BUYER } from './buying';
@@ -30,10 +31,12 @@ test('an operator receives a lot on a pesticide’s variant and sees it among it
   page,
   request,
   t,
+  language,
 }) => {
   const [product] = await pesticides(request);
   const variant = product!.variants.find((v) => v.inventory > 0)!;
-  const name = pickText(variant.name, 'en');
+  // The back office names a variant in its own language, as the storefront does.
+  const name = pickText(variant.name, language);
   const batch = `E2E${Date.now().toString(36).toUpperCase().slice(-6)}`;
   await openLoggedIn(page, await adminSession(request), `/admin/products/${product!.id}`);
 
@@ -94,5 +97,8 @@ test('Order Details lists the lots a pesticide was shipped from, batch and expir
   await expect(lots.getByRole('columnheader', { name: t('lots.batch') })).toBeVisible();
   const row = lots.getByRole('row').filter({ hasText: lot!.batch });
   await expect(row).toContainText(pickText(bought!.title, language));
-  await expect(row).toContainText('1');
+  await expect(row).toContainText(
+    formatDeliveryDay(lot!.expiryDate, intlLocale(language === 'kn' ? 'kn_In' : 'en_In')),
+  );
+  await expect(row.getByRole('cell').last()).toHaveText('1');
 });
