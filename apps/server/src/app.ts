@@ -41,7 +41,7 @@ import { redeemCoupon, releaseCoupon } from './features/coupons/redemptions.js';
 import { mediaRenderer } from './features/media/render.js';
 import { mediaRepository } from './features/media/repository.js';
 import mediaRoutes from './features/media/routes.js';
-import { startInventorySweep } from './lib/lot-stock.js';
+import { inventorySweep } from './lib/lot-stock.js';
 import { mediaStorage } from './lib/object-storage/from-env.js';
 import { metadataRepository } from './features/metadata/repository.js';
 import metadataRoutes from './features/metadata/routes.js';
@@ -198,14 +198,15 @@ export default fp(
         ? startReconciler(orders, env.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000, instance.log)
         : async () => {};
     // Lots cross MIN_SHELF_DAYS and expire as days pass: inventories follow within the interval.
-    const stopSweep = startInventorySweep(db, {
+    const sweep = inventorySweep(db, {
       minShelfDays: env.MIN_SHELF_DAYS,
       intervalMs: INVENTORY_SWEEP_INTERVAL_MS,
       changed: () => instance.catalogueCache.clear(),
       onError: (error) => instance.log.error({ err: error }, 'inventory sweep failed'),
     });
+    instance.addHook('onReady', sweep.run);
     instance.addHook('onClose', async () => {
-      await stopSweep();
+      await sweep.stop();
       await stopReconciler();
       await orders.settle();
     });

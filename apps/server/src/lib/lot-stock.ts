@@ -167,18 +167,18 @@ export async function lotHeld(db: Db | StockTx, variantIds: readonly number[]): 
 }
 
 /**
- * Runs the sweep at start and every `intervalMs` (never two at once; the timer does not keep the
- * process alive), calling `changed` after a run that changed an inventory. The returned stop
+ * The sweep on a timer: `run` sweeps once (the app awaits it before it is ready, so its first
+ * answers already follow the calendar), then every `intervalMs` (never two at once; the timer does
+ * not keep the process alive). `changed` is called after a run that changed an inventory; `stop`
  * waits for a run under way, so the database outlives it.
  */
-export function startInventorySweep(
+export function inventorySweep(
   db: Db,
   options: { minShelfDays: number; intervalMs: number; changed: () => void; onError: (error: unknown) => void },
-): () => Promise<void> {
+): { run: () => Promise<unknown>; stop: () => Promise<void> } {
   let running: Promise<unknown> | null = null;
   const run = () => {
-    if (running) return;
-    running = sweepInventories(db, { today: indiaDate(new Date()), minShelfDays: options.minShelfDays })
+    running ??= sweepInventories(db, { today: indiaDate(new Date()), minShelfDays: options.minShelfDays })
       .then((changed) => {
         if (changed > 0) options.changed();
       })
@@ -186,14 +186,15 @@ export function startInventorySweep(
       .finally(() => {
         running = null;
       });
+    return running;
   };
-  const first = setTimeout(run, 0);
-  const timer = setInterval(run, options.intervalMs);
-  first.unref();
+  const timer = setInterval(() => void run(), options.intervalMs);
   timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
+  return {
+    run,
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
   };
 }
