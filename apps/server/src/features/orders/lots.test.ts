@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, indiaDate, messages, orderResponse, productResponse } from '@krishi/contract';
+import { addDays, adminOrderResponse, indiaDate, messages, orderResponse, productResponse } from '@krishi/contract';
 import { adminEnv, api, operator, type Operator } from '../../test/admin.js';
 import {
   buyerWithCart,
@@ -123,6 +123,37 @@ describe('stock held by lot', () => {
     ]);
     const detail = await t.app.inject({ url: `/order/${order.id}`, headers: buyer.headers });
     expect(orderResponse.parse(detail.json()).data.lots).toEqual(order.lots);
+    const backOffice = await t.app.inject({ url: api(`/orders/${order.id}`), headers: admin.headers });
+    expect(adminOrderResponse.parse(backOffice.json()).data.lots).toEqual(order.lots);
+  });
+
+  it('takes a cash-on-delivery order from the lots too, first expiry first', async () => {
+    const item = await licensedVariant();
+    await t.database.rawTransaction(async (tx) => {
+      await tx.query('UPDATE variants SET price = 10000, sale_price = NULL WHERE id = $1', [item.variantId]);
+      await tx.query(
+        'UPDATE sellers SET accepts_cod = true WHERE id = (SELECT seller_id FROM products WHERE id = $1)',
+        [item.productId],
+      );
+    });
+    await receive(item.variantId, 'LATER', inDays(500), 4);
+    await receive(item.variantId, 'SOONER', inDays(100), 1);
+    const buyer = await buyerWithCart(t, item, 2);
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/order/create',
+      headers: buyer.headers,
+      payload: { paymentMethod: 'COD' },
+    });
+
+    expect(created.statusCode, created.body).toBe(200);
+    expect(orderResponse.parse(created.json()).data.lots.map((lot) => [lot.batch, lot.quantity])).toEqual([
+      ['SOONER', 1],
+      ['LATER', 1],
+    ]);
+    expect(await lotQuantities(item.variantId)).toEqual({ LATER: 3, SOONER: 0 });
+    expect(await inventoryOf(t, item.variantId)).toBe(3);
   });
 
   it('never sells an expired lot nor one expiring within MIN_SHELF_DAYS, though they hold stock', async () => {
