@@ -115,6 +115,23 @@ describe('receiving a lot by the form', () => {
   });
 });
 
+describe('a variant held by lot', () => {
+  it('keeps the inventory its lots make when the variant form sends another figure', async () => {
+    const id = nextVariant();
+    await receive(id, { batch: 'FORM-1', mfgDate: inDays(-30), expiryDate: inDays(400), quantity: 6 });
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: api(`/variants/${id}`),
+      headers: admin.headers,
+      payload: { name: { en: '1 L' }, price: 60_000, salePrice: null, inventory: 999 },
+    });
+
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await lotsOf(id)).toMatchObject({ inventory: 6, lots: [{ batch: 'FORM-1', quantity: 6 }] });
+  });
+});
+
 describe('receiving lots by CSV', () => {
   it('receives every row of a good file, by variant_id or sku', async () => {
     const [a, b] = [nextVariant(), nextVariant()];
