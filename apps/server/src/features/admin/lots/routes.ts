@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorMessage,
@@ -21,56 +22,19 @@ import { readUpload } from '../upload.js';
 import { readLotsCsv } from './csv.js';
 import { receiptProblem, type AdminLotsRepository } from './repository.js';
 
-/**
- * Lots of pesticides, fertilizers and seeds: a variant's lots, receiving one by the form or many
- * by CSV, and what expires within 60 days.
- */
-const adminLotsRoutes: FastifyPluginAsyncZod<{ lots: AdminLotsRepository }> = async (app, { lots }) => {
-  const rule = (): ShelfRule => ({ today: indiaDate(new Date()), minShelfDays: app.env.MIN_SHELF_DAYS });
+/** Lots are judged on the Indian calendar day of the request, against MIN_SHELF_DAYS. */
+const shelfRule = (app: FastifyInstance): ShelfRule => ({
+  today: indiaDate(new Date()),
+  minShelfDays: app.env.MIN_SHELF_DAYS,
+});
+
+/** The lots CSV upload: a text/csv body is read as the file itself (its own scope: the JSON routes take JSON only). */
+const lotsCsvRoute: FastifyPluginAsyncZod<{ lots: AdminLotsRepository }> = async (app, { lots }) => {
+  const rule = () => shelfRule(app);
   app.addContentTypeParser(
     ['text/csv', 'text/plain', 'application/octet-stream'],
     { parseAs: 'buffer', bodyLimit: PRODUCT_CSV_MAX_BYTES },
     (_request, body, done) => done(null, body),
-  );
-
-  app.get(
-    '/variants/:id/lots',
-    {
-      schema: adminSchema("A variant's lots, soonest expiry first, and its inventory (the sum of the sellable ones)", {
-        params: idParams,
-        response: answers(variantLotsResponse, 400, 404),
-      }),
-    },
-    async (request) => ({ data: await lots.variantLots(request.params.id, rule()) }),
-  );
-
-  app.post(
-    '/variants/:id/lots',
-    {
-      schema: adminSchema('Receives stock of a pesticide, fertilizer or seed variant as one lot', {
-        description:
-          'A batch already on record with the same dates adds to it (409 with other dates). An expired lot is ' +
-          'refused; one expiring within MIN_SHELF_DAYS is kept but not sold online.',
-        params: idParams,
-        body: lotReceipt,
-        response: answers(variantLotsResponse, 400, 404, 409),
-      }),
-    },
-    async (request) => {
-      const data = await lots.receive(request.user.id, request.params.id, request.body, rule());
-      app.catalogueCache.clear();
-      return { message: messages.adminSaved, data };
-    },
-  );
-
-  app.get(
-    '/lots/expiring',
-    {
-      schema: adminSchema('Lots with stock expiring within the next 60 days, or already expired, soonest first', {
-        response: answers(expiringLotsResponse),
-      }),
-    },
-    async () => ({ data: await lots.expiring(rule()) }),
   );
 
   app.post(
@@ -135,6 +99,55 @@ const adminLotsRoutes: FastifyPluginAsyncZod<{ lots: AdminLotsRepository }> = as
       };
     },
   );
+};
+
+/**
+ * Lots of pesticides, fertilizers and seeds: a variant's lots, receiving one by the form or many
+ * by CSV, and what expires within 60 days.
+ */
+const adminLotsRoutes: FastifyPluginAsyncZod<{ lots: AdminLotsRepository }> = async (app, { lots }) => {
+  const rule = () => shelfRule(app);
+  app.get(
+    '/variants/:id/lots',
+    {
+      schema: adminSchema("A variant's lots, soonest expiry first, and its inventory (the sum of the sellable ones)", {
+        params: idParams,
+        response: answers(variantLotsResponse, 400, 404),
+      }),
+    },
+    async (request) => ({ data: await lots.variantLots(request.params.id, rule()) }),
+  );
+
+  app.post(
+    '/variants/:id/lots',
+    {
+      schema: adminSchema('Receives stock of a pesticide, fertilizer or seed variant as one lot', {
+        description:
+          'A batch already on record with the same dates adds to it (409 with other dates). An expired lot is ' +
+          'refused; one expiring within MIN_SHELF_DAYS is kept but not sold online.',
+        params: idParams,
+        body: lotReceipt,
+        response: answers(variantLotsResponse, 400, 404, 409),
+      }),
+    },
+    async (request) => {
+      const data = await lots.receive(request.user.id, request.params.id, request.body, rule());
+      app.catalogueCache.clear();
+      return { message: messages.adminSaved, data };
+    },
+  );
+
+  app.get(
+    '/lots/expiring',
+    {
+      schema: adminSchema('Lots with stock expiring within the next 60 days, or already expired, soonest first', {
+        response: answers(expiringLotsResponse),
+      }),
+    },
+    async () => ({ data: await lots.expiring(rule()) }),
+  );
+
+  await app.register(lotsCsvRoute, { lots });
 };
 
 export default adminLotsRoutes;
