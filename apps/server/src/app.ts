@@ -11,6 +11,7 @@ import { adminProductsRepository } from './features/admin/catalogue/repository.j
 import { adminTaxonomyRepository } from './features/admin/catalogue/taxonomy-repository.js';
 import { adminCouponsRepository } from './features/admin/coupons/repository.js';
 import { adminCsvRepository } from './features/admin/csv/repository.js';
+import { adminLotsRepository } from './features/admin/lots/repository.js';
 import { adminOrdersRepository } from './features/admin/orders/repository.js';
 import { adminPromotionsRepository } from './features/admin/promotions/repository.js';
 import { adminSearchSynonymsRepository } from './features/admin/search-synonyms/repository.js';
@@ -40,6 +41,7 @@ import { redeemCoupon, releaseCoupon } from './features/coupons/redemptions.js';
 import { mediaRenderer } from './features/media/render.js';
 import { mediaRepository } from './features/media/repository.js';
 import mediaRoutes from './features/media/routes.js';
+import { inventorySweep } from './lib/lot-stock.js';
 import { mediaStorage } from './lib/object-storage/from-env.js';
 import { metadataRepository } from './features/metadata/repository.js';
 import metadataRoutes from './features/metadata/routes.js';
@@ -80,6 +82,9 @@ import requestErrors from './plugins/request-errors.js';
 import routeDirectories from './plugins/route-directories.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
+
+/** How often inventories are brought in line with the calendar (lots crossing MIN_SHELF_DAYS). */
+const INVENTORY_SWEEP_INTERVAL_MS = 15 * 60_000;
 
 export interface AppOptions {
   env: Env;
@@ -163,6 +168,7 @@ export default fp(
       // Every process's cached answers and cards: this one's at once, the others' through Redis.
       stockChanged: () => instance.catalogueCache.clear(),
       feePercent: env.PAYMENT_FEE_PERCENT,
+      minShelfDays: env.MIN_SHELF_DAYS,
       reconcileAfterMs: env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,
       paymentOrderTtlMs: env.PAYMENT_ORDER_TTL_MINUTES * 60_000,
       cod: {
@@ -191,7 +197,16 @@ export default fp(
       env.PAYMENT_RECONCILE_INTERVAL_SECONDS > 0
         ? startReconciler(orders, env.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000, instance.log)
         : async () => {};
+    // Lots cross MIN_SHELF_DAYS and expire as days pass: inventories follow within the interval.
+    const sweep = inventorySweep(db, {
+      minShelfDays: env.MIN_SHELF_DAYS,
+      intervalMs: INVENTORY_SWEEP_INTERVAL_MS,
+      changed: () => instance.catalogueCache.clear(),
+      onError: (error) => instance.log.error({ err: error }, 'inventory sweep failed'),
+    });
+    instance.addHook('onReady', sweep.run);
     instance.addHook('onClose', async () => {
+      await sweep.stop();
       await stopReconciler();
       await orders.settle();
     });
@@ -280,6 +295,7 @@ export default fp(
       searchSynonyms: adminSearchSynonymsRepository(db),
       coupons: adminCouponsRepository(db),
       csv: adminCsvRepository(db),
+      lots: adminLotsRepository(db),
       audit: adminAuditRepository(db),
       points: referrals,
     });

@@ -226,6 +226,11 @@ const schema = z.object({
     .min(0)
     .max(16)
     .default(Math.max(1, os.availableParallelism() - 1)),
+  /**
+   * Lots (issue 21): a lot of a pesticide, fertilizer or seed expiring within this many days is
+   * not sold online (an expired one never is); the variant's inventory counts only the others.
+   */
+  MIN_SHELF_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** Cash on delivery: the largest net price it takes, in rupees. */
   COD_MAX_ORDER_RUPEES: z.coerce.number().int().min(0).default(5000),
   /** Cash on delivery: how many undelivered COD orders a buyer may have before it is not offered. */

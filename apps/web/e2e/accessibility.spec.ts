@@ -67,6 +67,11 @@ test.describe('every public page has no serious accessibility problem', () => {
     expect(await seriousViolations(page, '/admin/products/new')).toEqual([]);
   });
 
+  test('the back office lots and expiry screen, with what expires in 60 days', async ({ page, request }) => {
+    await openLoggedIn(page, await adminSession(request), '/admin/lots');
+    expect(await seriousViolations(page, '/admin/lots')).toEqual([]);
+  });
+
   test('the filter sheet of a listing, open on a phone', async ({ page, t, isSmallScreen }) => {
     test.skip(!isSmallScreen, 'a wide screen shows the filters beside the cards');
     await page.goto(paths.search('insecticide'));

@@ -65,7 +65,7 @@ const diagonal = new Set(['en-desktop', 'kn-mobile']);
  * (xss and security-headers choose their own projects.)
  */
 const diagonalOnly =
-  /(accessibility|admin|cart|checkout|counter|counter-admin|data-saver|direct-routes|login|offline-app|orders|password|payment-methods|push|referral|register|reviews|session|wishlist)\.spec\.ts$/;
+  /(accessibility|admin|cart|checkout|counter|counter-admin|data-saver|direct-routes|login|lots|offline-app|orders|password|payment-methods|push|referral|register|reviews|session|wishlist)\.spec\.ts$/;
 
 export default defineConfig<{ language: Language }>({
   testDir: '.',

@@ -11,6 +11,7 @@ export * from './errors.js';
 export * from './i18n.js';
 export * from './label.js';
 export * from './limits.js';
+export * from './lots.js';
 export * from './masks.js';
 export * from './media.js';
 export * from './data-saver.js';

@@ -198,6 +198,7 @@ export const messages = {
     `${count} ${count === 1 ? 'row has' : 'rows have'} errors; nothing was imported`,
   adminCsvChecked: 'No errors found',
   adminCsvImported: (rows: number) => `${rows} rows imported`,
+  adminLotsReceived: (lots: number) => `${lots} ${lots === 1 ? 'lot' : 'lots'} received`,
 
   // Reviews (spec sections 5 and 8).
   ratingRequired: 'Please select a rating',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { address } from './addresses.js';
 import { id, pageQuery } from './catalogue.js';
 import { issueCode } from './error-codes.js';
+import { orderLot } from './lots.js';
 import { paymentMethod, upiVpa } from './payment-methods.js';
 import { shipment, shipmentItem } from './shipments.js';
 
@@ -120,6 +121,8 @@ export const order = z.object({
   codFee: z.number().int(),
   /** A COD order whose cash the courier handed in. */
   cashCollected: z.boolean(),
+  /** The lots shipped of pesticides, fertilizers and seeds (traceability); empty for other goods. */
+  lots: z.array(orderLot),
   /** Set once the order is cancelled. */
   refund: z
     .object({ amount: z.number().int(), gatewayCharge: z.number().int(), status: z.enum(REFUND_STATUSES) })

@@ -29,6 +29,7 @@ import type {
   Bill,
   CodRefund,
   Coupon,
+  OrderLot,
   OrderStatus,
   PaymentMethod,
   PointsEntryKind,
@@ -384,8 +385,23 @@ export const orders = pgTable('orders', {
   discount: integer('discount').notNull(),
   userPointsDiscount: integer('user_points_discount').notNull(),
   netPrice: integer('net_price').notNull(),
+  /** The lots shipped, for traceability (migration 0023). */
+  lots: jsonb('lots').$type<OrderLot[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A variant's stock received as one lot (migration 0023): pesticides, fertilizers and seeds. */
+export const lots = pgTable('lots', {
+  id: serial('id').primaryKey(),
+  variantId: integer('variant_id')
+    .notNull()
+    .references(() => variants.id, { onDelete: 'cascade' }),
+  batch: text('batch').notNull(),
+  mfgDate: date('mfg_date', { mode: 'string' }).notNull(),
+  expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+  quantity: integer('quantity').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const stockMovements = pgTable('stock_movements', {
@@ -398,6 +414,8 @@ export const stockMovements = pgTable('stock_movements', {
     .references(() => orders.id, { onDelete: 'cascade' }),
   change: integer('change').notNull(),
   reason: text('reason').$type<'order' | 'cancel'>().notNull(),
+  /** The lot taken from or given back to; null for a variant held without lots (migration 0023). */
+  lotId: integer('lot_id').references(() => lots.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -22,6 +22,7 @@ import {
   startServerProcesses,
   type ServerProcesses,
 } from '../test/server-processes.js';
+import { setStock } from '../test/faults/stock.js';
 
 const postgresUrl = process.env.DATABASE_URL;
 /** Low enough to reach in a few requests; each buyer below makes seven from an address of its own. */
@@ -244,7 +245,7 @@ describe.skipIf(!postgresUrl)('two server processes behind nginx', () => {
       const buyers: Array<Awaited<ReturnType<typeof paidBuyer>>> = [];
       // Ten at a time: a shorter wait than one by one, without crowding the machine CI shares.
       for (let i = 0; i < 50; i += 10) buyers.push(...(await Promise.all(Array.from({ length: 10 }, paidBuyer))));
-      await procs.sql.query('UPDATE variants SET inventory = 1 WHERE id = $1', [item.variant_id]);
+      await setStock((text, params) => procs.sql.query(text, params), item.variant_id, 1);
       const mark = await logMark();
 
       const answers = await Promise.all(

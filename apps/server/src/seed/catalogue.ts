@@ -20,6 +20,7 @@ import {
 import { AGRONOMY_ABOUT } from './agronomy-about.js';
 import { AGRONOMY_TERMS, CROP_SLUGS } from './agronomy-terms.js';
 import { seedLabel, seedLicences } from './labels.js';
+import { seedLots } from './lots.js';
 import { createRandom, type Random } from './random.js';
 import { TEMPLATE_AGRONOMY, type TemplateAgronomy } from './template-agronomy.js';
 import { KIND_TEXTS, productTexts } from './texts.js';
@@ -126,6 +127,7 @@ export async function seedCatalogue(database: Database, opts: CatalogueSeedOptio
       for (let i = start; i < Math.min(total, start + BATCH); i++) rows.push(makeProduct(i, plan, random, today));
       await insertProducts(tx, rows, termIds);
     }
+    await seedLots(tx);
   });
   await clearMediaCache(opts.dataDir);
 }

@@ -10,6 +10,7 @@ import {
 } from '@krishi/contract';
 import type { TestApp } from './helper.js';
 import { bearer, logIn } from './login.js';
+import { setStock } from './faults/stock.js';
 
 /** A variant a buyer can have delivered: its seller serves its own state, from its own pincode. */
 export interface Sellable {
@@ -36,10 +37,9 @@ export async function sellableVariant(t: TestApp, inventory: number, skip = 0): 
   return { productId: row.product_id, variantId: row.variant_id, state: row.state, pinCode: row.pincode };
 }
 
+/** The variant's sellable stock, by lot or plain (see `setStock`). */
 export async function setInventory(t: TestApp, variantId: number, inventory: number): Promise<void> {
-  await t.database.rawTransaction((tx) =>
-    tx.query('UPDATE variants SET inventory = $1 WHERE id = $2', [inventory, variantId]),
-  );
+  await t.database.rawTransaction((tx) => setStock((text, params) => tx.query(text, params), variantId, inventory));
 }
 
 export async function inventoryOf(t: TestApp, variantId: number): Promise<number> {

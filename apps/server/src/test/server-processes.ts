@@ -9,6 +9,7 @@ import pg from 'pg';
 import { freePort } from './faults/server-process.js';
 import { verifyOtpResponse } from '@krishi/contract';
 import { lastCode } from './login.js';
+import { setStock } from './faults/stock.js';
 
 /** The built server: these tests run real processes, as a deployment does, not the sources. */
 const serverEntry = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
@@ -240,6 +241,6 @@ export async function deliverableVariant(
   );
   const item = rows[0];
   if (!item) throw new Error('the seed has no deliverable variant');
-  await sql.query('UPDATE variants SET inventory = $1 WHERE id = $2', [inventory, item.variant_id]);
+  await setStock((text, params) => sql.query(text, params), item.variant_id, inventory);
   return item;
 }

@@ -12,6 +12,8 @@ import type { AdminCouponsRepository } from './coupons/repository.js';
 import adminCouponsRoutes from './coupons/routes.js';
 import type { AdminCsvRepository } from './csv/repository.js';
 import adminCsvRoutes from './csv/routes.js';
+import type { AdminLotsRepository } from './lots/repository.js';
+import adminLotsRoutes from './lots/routes.js';
 import adminOrdersRoutes, { type AdminOrdersOptions } from './orders/routes.js';
 import adminPointsRoutes, { type AdminPointsPort } from './points/routes.js';
 import type { AdminPromotionsRepository } from './promotions/repository.js';
@@ -36,6 +38,8 @@ export interface AdminOptions {
   searchSynonyms: AdminSearchSynonymsRepository;
   coupons: AdminCouponsRepository;
   csv: AdminCsvRepository;
+  /** Lots of pesticides, fertilizers and seeds. */
+  lots: AdminLotsRepository;
   audit: AdminAuditRepository;
   /** Users' referral points (the referrals feature). */
   points: AdminPointsPort;
@@ -67,6 +71,7 @@ const adminApi: FastifyPluginAsyncZod<AdminOptions> = async (app, options) => {
   await app.register(adminProductsRoutes, { repository: options.products, pictures });
   await app.register(adminTaxonomyRoutes, { taxonomy: options.taxonomy, pictures, places: options.places });
   await app.register(adminCsvRoutes, { csv: options.csv });
+  await app.register(adminLotsRoutes, { lots: options.lots });
   await app.register(adminCouponsRoutes, { coupons: options.coupons });
   await app.register(adminPromotionsRoutes, { repository: options.promotions, pictures });
   await app.register(adminSearchSynonymsRoutes, { repository: options.searchSynonyms });

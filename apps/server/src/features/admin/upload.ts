@@ -5,7 +5,7 @@ import { toCataloguePicture, type CataloguePictures } from './catalogue/images.j
 
 /** The refusals of an upload: a missing file (400) and one over its limit (413). */
 interface UploadRefusals {
-  missing: 'adminImageInvalid' | 'adminCsvInvalid';
+  missing: 'adminImageInvalid' | 'adminCsvInvalid' | 'adminLotCsvInvalid';
   tooLarge: 'adminImageInvalid' | 'adminCsvTooLarge';
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import {
   CURRENCY,
+  indiaDate,
   messages,
   pointsOf,
   type Order,
@@ -13,7 +14,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { Refusal } from '../../lib/refusal.js';
 import type { OrderMetrics } from './metrics.js';
-import { orders, paymentOrders, refunds, stockMovements, variants, type PaymentSnapshot } from '../../db/schema.js';
+import { orders, paymentOrders, refunds, stockMovements, type PaymentSnapshot } from '../../db/schema.js';
+import { takeStock } from '../../lib/lot-stock.js';
 import type { GatewayPayment, PaymentGateway } from '../../lib/payment-gateway.js';
 import type { PricedCart } from '../../lib/priced-cart.js';
 import type { CartPort, CouponPort, PointsPort } from './ports.js';
@@ -90,6 +92,8 @@ export interface CheckoutDeps {
   notify: (userId: number, message: PushMessage) => void;
   /** After a commit that changed stock: the catalogue's answers must show it at once. */
   stockChanged: () => void;
+  /** Days of shelf life a lot must have left to be sold (MIN_SHELF_DAYS). */
+  minShelfDays: number;
   log: FastifyBaseLogger;
   metrics: Pick<OrderMetrics, 'ordersCreated' | 'payments'>;
 }
@@ -171,15 +175,20 @@ export function checkout(deps: CheckoutDeps) {
         const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentOrderId, locked.id));
         return { orderId: existing!.id, created: false };
       }
+      // Under each variant's row lock: a second buyer waits, then sees what the first left. A
+      // variant held by lot sells from its sellable lots, first expiry first.
+      const rule = { today: indiaDate(new Date()), minShelfDays: deps.minShelfDays };
+      const taken = [];
       for (const line of bought) {
-        // Conditional: the row lock makes a second buyer wait, then see what the first left.
-        const taken = await tx
-          .update(variants)
-          .set({ inventory: sql`${variants.inventory} - ${line.quantity}` })
-          .where(and(eq(variants.id, line.variantId), gte(variants.inventory, line.quantity)))
-          .returning({ id: variants.id });
-        if (taken.length === 0) throw new Unfulfillable();
+        const took = await takeStock(tx, line.variantId, line.quantity, rule);
+        if (!took) throw new Unfulfillable();
+        taken.push({ ...line, took });
       }
+      const shipped = taken.flatMap(({ took }) =>
+        took.byLot
+          ? took.takes.map(({ variantId, batch, expiryDate, quantity }) => ({ variantId, batch, expiryDate, quantity }))
+          : [],
+      );
       const [order] = await tx
         .insert(orders)
         .values({
@@ -195,6 +204,7 @@ export function checkout(deps: CheckoutDeps) {
           ...snapshot.bill,
           netPrice: snapshot.bill.netPrice + payment.codFee,
           codFee: payment.codFee,
+          lots: shipped,
         })
         .returning({ id: orders.id });
       const orderId = order!.id;
@@ -206,12 +216,17 @@ export function checkout(deps: CheckoutDeps) {
       }));
       await tx.update(orders).set({ shipments }).where(eq(orders.id, orderId));
       await tx.insert(stockMovements).values(
-        bought.map((line) => ({
-          variantId: line.variantId,
-          orderId,
-          change: -line.quantity,
-          reason: 'order' as const,
-        })),
+        taken.flatMap(({ variantId, quantity, took }): Array<typeof stockMovements.$inferInsert> =>
+          took.byLot
+            ? took.takes.map((take) => ({
+                variantId,
+                orderId,
+                lotId: take.lotId,
+                change: -take.quantity,
+                reason: 'order' as const,
+              }))
+            : [{ variantId, orderId, lotId: null, change: -quantity, reason: 'order' as const }],
+        ),
       );
       if (snapshot.coupon) {
         const redeemed = await deps.coupons.redeemCoupon(tx, { couponId: snapshot.coupon.id, userId, orderId });

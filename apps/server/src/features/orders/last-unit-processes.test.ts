@@ -14,6 +14,7 @@ import {
   type ServerProcesses,
 } from '../../test/server-processes.js';
 import { buyerAddress } from '../../test/buyers.js';
+import { setStock } from '../../test/faults/stock.js';
 
 const postgresUrl = process.env.DATABASE_URL;
 
@@ -61,7 +62,7 @@ describe.skipIf(!postgresUrl)('the last unit, two server processes', () => {
         );
         buyers.push({ baseUrl, token, paid });
       }
-      await procs.sql.query('UPDATE variants SET inventory = 1 WHERE id = $1', [item.variant_id]);
+      await setStock((text, params) => procs.sql.query(text, params), item.variant_id, 1);
 
       const answers = await Promise.all(
         buyers.map((b) => call(b.baseUrl, 'POST', '/order/create', { token: b.token, body: { paymentInfo: b.paid } })),

@@ -21,6 +21,8 @@ export interface OrdersModuleDeps {
   /** After an order or a cancel has committed: clears the catalogue's answers that show stock. */
   stockChanged: () => void;
   feePercent: number;
+  /** Days of shelf life a lot must have left to be sold (MIN_SHELF_DAYS). */
+  minShelfDays: number;
   /** How long a payment order may stay pending before the reconciler asks the gateway about it. */
   reconcileAfterMs: number;
   /** How long a payment order may stay unpaid before it is closed (PAYMENT_ORDER_TTL_MINUTES). */

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import {
+  indiaDate,
   isCancellable,
   type CancellationTerms,
   messages,
@@ -10,7 +11,8 @@ import {
   type UserOrdersResponse,
 } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
-import { orders, refunds, stockMovements, variants } from '../../db/schema.js';
+import { orders, refunds, stockMovements } from '../../db/schema.js';
+import { giveBackStock } from '../../lib/lot-stock.js';
 import { Refusal } from '../../lib/refusal.js';
 import type { OrderMetrics } from './metrics.js';
 import type { CouponPort, PointsPort, Tx } from './ports.js';
@@ -27,6 +29,8 @@ export interface OrdersDeps {
   stockChanged: () => void;
   /** The gateway's fee kept on a cancellation, in percent (PAYMENT_FEE_PERCENT; 0 refunds in full). */
   feePercent: number;
+  /** Days of shelf life a lot must have left to be counted in the inventory (MIN_SHELF_DAYS). */
+  minShelfDays: number;
   metrics: Pick<OrderMetrics, 'ordersCancelled'>;
 }
 
@@ -77,8 +81,8 @@ export function ordersService(deps: OrdersDeps) {
   }
 
   /**
-   * Cancels a Placed order in one transaction holding its row: status, stock back (once, with
-   * its movements), coupon use given back, and a Pending refund of the net price less the
+   * Cancels a Placed order in one transaction holding its row: status, stock back to the lots or
+   * inventory it came from (once, with its movements), coupon use given back, and a Pending refund of the net price less the
    * gateway charge. The refund is sent after the commit; a failed one is retried by the reconciler.
    * `ownerId` null cancels whoever's order it is (the operator).
    */
@@ -97,22 +101,28 @@ export function ordersService(deps: OrdersDeps) {
       if (!isCancellable(row.status)) return notCancellable();
       await tx.update(orders).set({ status: 'Cancelled', updatedAt: new Date() }).where(eq(orders.id, orderId));
       const taken = await tx
-        .select({ variantId: stockMovements.variantId, change: stockMovements.change })
+        .select({ variantId: stockMovements.variantId, lotId: stockMovements.lotId, change: stockMovements.change })
         .from(stockMovements)
         .where(and(eq(stockMovements.orderId, orderId), eq(stockMovements.reason, 'order')))
-        .orderBy(stockMovements.variantId);
-      for (const movement of taken) {
-        await tx
-          .update(variants)
-          .set({ inventory: sql`${variants.inventory} + ${-movement.change}` })
-          .where(eq(variants.id, movement.variantId));
+        .orderBy(stockMovements.variantId, stockMovements.id);
+      // Back to the lots it came from (or the plain inventory), variant by variant in id order.
+      const rule = { today: indiaDate(new Date()), minShelfDays: deps.minShelfDays };
+      for (const variantId of [...new Set(taken.map((m) => m.variantId))]) {
+        const given = taken
+          .filter((m) => m.variantId === variantId)
+          .map((m) => ({ lotId: m.lotId, quantity: -m.change }));
+        await giveBackStock(tx, variantId, given, rule);
       }
       if (taken.length > 0) {
-        await tx
-          .insert(stockMovements)
-          .values(
-            taken.map((m) => ({ variantId: m.variantId, orderId, change: -m.change, reason: 'cancel' as const })),
-          );
+        await tx.insert(stockMovements).values(
+          taken.map((m) => ({
+            variantId: m.variantId,
+            orderId,
+            lotId: m.lotId,
+            change: -m.change,
+            reason: 'cancel' as const,
+          })),
+        );
       }
       await deps.coupons.releaseCoupon(tx, orderId);
       await deps.points.giveBack(tx, orderId);

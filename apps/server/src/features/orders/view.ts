@@ -23,6 +23,7 @@ export function orderView(row: OrderRow, refund: RefundRow | null): Order {
     paymentMethod: row.paymentMethod,
     codFee: row.codFee,
     cashCollected: row.cashCollectedAt !== null,
+    lots: row.lots,
     refund: refund
       ? { amount: refund.amount, gatewayCharge: refund.gatewayCharge, status: refund.status }
       : // A returned cash on delivery order is refunded by a bank transfer the back office made.

@@ -8,6 +8,7 @@ import { migrate } from '../../db/migrate.js';
 import { seedIfEmpty } from '../../seed/seed.js';
 import { checkInvariants, type Invariant, type Ledger } from './invariants.js';
 import { freePort, RestartableServer } from './server-process.js';
+import { setStock } from './stock.js';
 import {
   checkOut,
   newBuyer,
@@ -133,10 +134,11 @@ async function prepareShop(database: Database, dataDir: string, checkouts: numbe
   const inventoryBefore = await database.rawTransaction(async (tx) => {
     for (const [variantId, wanted] of demand) {
       // At least two: every cart line (one or two units) can be saved and started.
-      await tx.query('UPDATE variants SET inventory = $1 WHERE id = $2', [
-        Math.max(2, Math.round(wanted * SUPPLY_SHARE)),
+      await setStock(
+        (text, params) => tx.query(text, params),
         variantId,
-      ]);
+        Math.max(2, Math.round(wanted * SUPPLY_SHARE)),
+      );
     }
     const rows = await tx.query<{ id: number; inventory: number }>('SELECT id, inventory FROM variants');
     return new Map(rows.map((r) => [r.id, r.inventory]));

@@ -23,9 +23,14 @@ const numRuns = Number(process.env.FUZZ_RUNS ?? 100);
 const ONE_MB = 1024 * 1024;
 
 const CSV_IMPORT = 'POST /admin/api/products/import';
+const LOTS_IMPORT = 'POST /admin/api/lots/import';
+const CSV_IMPORTS = [CSV_IMPORT, LOTS_IMPORT];
 const WEBHOOK = 'POST /payments/webhook';
-/** Routes that take more than the server's 1 MB: a CSV file of the whole catalogue. */
-const bodyLimits: Record<string, number> = { [CSV_IMPORT]: PRODUCT_CSV_MAX_BYTES };
+/** Routes that take more than the server's 1 MB: a CSV file of the whole catalogue, or of lots. */
+const bodyLimits: Record<string, number> = {
+  [CSV_IMPORT]: PRODUCT_CSV_MAX_BYTES,
+  [LOTS_IMPORT]: PRODUCT_CSV_MAX_BYTES,
+};
 
 // Stored push endpoints are on loopback's discard port (json-schema-arbitrary.ts), so accept them.
 const t = await buildTestApp({ products: 20, env: { ...adminEnv, PUSH_SERVICE_HOSTS: '127.0.0.1:9' } });
@@ -149,8 +154,8 @@ describe.each(operations.filter(readsBody))('$name, sent a body it cannot take',
     expect(problems).toEqual([]);
   });
 
-  // The CSV import reads a text/plain body as the file itself.
-  if (operation.name !== CSV_IMPORT) {
+  // The CSV imports read a text/plain body as the file itself.
+  if (!CSV_IMPORTS.includes(operation.name)) {
     it('answers 415 to a text/plain body', async () => {
       const { response, problems } = await sendRaw(operation, 'text/plain', 'hello');
       expect(response.statusCode, response.body).toBe(415);

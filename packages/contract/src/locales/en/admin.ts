@@ -12,6 +12,7 @@ export const admin = {
   'admin.nav.categories': 'Categories',
   'admin.nav.sellers': 'Brands and sellers',
   'admin.nav.csv': 'CSV import and export',
+  'admin.nav.lots': 'Lots and expiry',
   'admin.nav.coupons': 'Coupons',
   'admin.nav.promotions': 'Promotions',
   'admin.nav.synonyms': 'Search synonyms',

@@ -239,5 +239,17 @@ export const errors = {
   'error.pointsAdjustmentInvalid': 'Points must be a whole number other than 0, at most 100000 either way',
   'error.pointsReasonRequired': 'Give a reason of 3 to 200 characters',
   'error.pointsBalanceNegative': 'The balance cannot go below zero',
+  // Lots and expiry.
+  'error.adminLotBatchRequired': 'The batch number is required',
+  'error.adminLotMfgDateInvalid': 'Write the manufacture date as YYYY-MM-DD',
+  'error.adminLotExpiryInvalid': 'Write the expiry date as YYYY-MM-DD',
+  'error.adminLotDatesOrder': 'The expiry date must come after the manufacture date',
+  'error.adminLotQuantityInvalid': 'The quantity must be a whole number from 1 to 1000000',
+  'error.adminLotExpired': 'This lot has already expired',
+  'error.adminLotNotLicensed': 'Only pesticides, fertilizers and seeds are received by lot',
+  'error.adminLotBatchDatesDiffer': 'Batch {{batch}} is already on record with other dates',
+  'error.adminLotVariantRequired': 'Give the variant_id (or sku) of the variant received',
+  'error.adminLotCsvInvalid':
+    'The file is not a CSV with the columns variant_id (or sku), batch, mfg_date, expiry_date, quantity',
   'error.userNotFound': 'User not found',
 } as const;

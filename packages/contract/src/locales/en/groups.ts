@@ -25,3 +25,4 @@ export { passwords as enPasswords } from './passwords.js';
 export { admin as enAdmin } from './admin.js';
 export { errors as enErrors } from './errors.js';
 export { referral as enReferral } from './referral.js';
+export { lots as enLots } from './lots.js';

@@ -20,6 +20,7 @@ import { passwords } from './passwords.js';
 import { admin } from './admin.js';
 import { errors } from './errors.js';
 import { referral } from './referral.js';
+import { lots } from './lots.js';
 
 /**
  * English UI strings: the bundled fallback and the source of every key. Each feature keeps
@@ -48,5 +49,6 @@ export const en = {
   ...admin,
   ...errors,
   ...referral,
+  ...lots,
 } as const;
 export type MessageKey = keyof typeof en;

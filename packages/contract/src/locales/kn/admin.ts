@@ -13,6 +13,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.nav.categories': 'ವರ್ಗಗಳು',
   'admin.nav.sellers': 'ಬ್ರ್ಯಾಂಡ್‌ಗಳು ಮತ್ತು ಮಾರಾಟಗಾರರು',
   'admin.nav.csv': 'CSV ಆಮದು ಮತ್ತು ರಫ್ತು',
+  'admin.nav.lots': 'ಲಾಟ್‌ಗಳು ಮತ್ತು ಅವಧಿ ಮುಕ್ತಾಯ',
   'admin.nav.coupons': 'ಕೂಪನ್‌ಗಳು',
   'admin.nav.promotions': 'ಪ್ರಚಾರಗಳು',
   'admin.nav.synonyms': 'ಹುಡುಕಾಟದ ಸಮಾನಾರ್ಥಕ ಪದಗಳು',

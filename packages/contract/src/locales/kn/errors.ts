@@ -222,5 +222,16 @@ export const errors: Record<keyof typeof english, string> = {
   'error.pointsAdjustmentInvalid': 'ಪಾಯಿಂಟ್‌ಗಳು 0 ಅಲ್ಲದ ಪೂರ್ಣ ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು, ಎರಡೂ ಕಡೆ ಗರಿಷ್ಠ 100000',
   'error.pointsReasonRequired': '3 ರಿಂದ 200 ಅಕ್ಷರಗಳ ಕಾರಣ ನೀಡಿ',
   'error.pointsBalanceNegative': 'ಬಾಕಿ ಸೊನ್ನೆಗಿಂತ ಕಡಿಮೆಯಾಗುವಂತಿಲ್ಲ',
+  // Lots and expiry.
+  'error.adminLotBatchRequired': 'ಬ್ಯಾಚ್ ಸಂಖ್ಯೆ ಅಗತ್ಯವಿದೆ',
+  'error.adminLotMfgDateInvalid': 'ತಯಾರಿಕೆಯ ದಿನಾಂಕವನ್ನು YYYY-MM-DD ಎಂದು ಬರೆಯಿರಿ',
+  'error.adminLotExpiryInvalid': 'ಅವಧಿ ಮುಕ್ತಾಯದ ದಿನಾಂಕವನ್ನು YYYY-MM-DD ಎಂದು ಬರೆಯಿರಿ',
+  'error.adminLotDatesOrder': 'ಅವಧಿ ಮುಕ್ತಾಯದ ದಿನಾಂಕ ತಯಾರಿಕೆಯ ದಿನಾಂಕದ ನಂತರ ಇರಬೇಕು',
+  'error.adminLotQuantityInvalid': 'ಪ್ರಮಾಣ 1 ರಿಂದ 1000000 ರವರೆಗಿನ ಪೂರ್ಣ ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು',
+  'error.adminLotExpired': 'ಈ ಲಾಟ್‌ನ ಅವಧಿ ಈಗಾಗಲೇ ಮುಗಿದಿದೆ',
+  'error.adminLotNotLicensed': 'ಕೀಟನಾಶಕಗಳು, ರಸಗೊಬ್ಬರಗಳು ಮತ್ತು ಬೀಜಗಳನ್ನು ಮಾತ್ರ ಲಾಟ್ ಪ್ರಕಾರ ಸ್ವೀಕರಿಸಲಾಗುತ್ತದೆ',
+  'error.adminLotBatchDatesDiffer': 'ಬ್ಯಾಚ್ {{batch}} ಬೇರೆ ದಿನಾಂಕಗಳೊಂದಿಗೆ ಈಗಾಗಲೇ ದಾಖಲೆಯಲ್ಲಿದೆ',
+  'error.adminLotVariantRequired': 'ಸ್ವೀಕರಿಸಿದ ವೇರಿಯಂಟ್‌ನ variant_id (ಅಥವಾ sku) ನೀಡಿ',
+  'error.adminLotCsvInvalid': 'ಈ ಫೈಲ್ variant_id (ಅಥವಾ sku), batch, mfg_date, expiry_date, quantity ಕಾಲಮ್‌ಗಳಿರುವ CSV ಅಲ್ಲ',
   'error.userNotFound': 'ಬಳಕೆದಾರರು ಕಂಡುಬಂದಿಲ್ಲ',
 };

@@ -21,6 +21,7 @@ import { passwords } from './passwords.js';
 import { admin } from './admin.js';
 import { errors } from './errors.js';
 import { referral } from './referral.js';
+import { lots } from './lots.js';
 
 /** Kannada UI strings; the type makes a missing key a compile error. */
 export const kn: Record<MessageKey, string> = {
@@ -46,4 +47,5 @@ export const kn: Record<MessageKey, string> = {
   ...admin,
   ...errors,
   ...referral,
+  ...lots,
 };

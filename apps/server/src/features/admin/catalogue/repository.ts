@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { products, variants } from '../../../db/schema.js';
+import { lotHeld } from '../../../lib/lot-stock.js';
 import { Refusal } from '../../../lib/refusal.js';
 import { recordAudit, recordPicture, type Tx } from '../audit/log.js';
 import { writeAgronomy } from './agronomy.js';
@@ -157,6 +158,8 @@ export function adminProductsRepository(db: Db) {
         const [before] = await tx.select().from(variants).where(eq(variants.id, id)).for('update');
         if (!before) throw new Refusal(404, 'adminVariantNotFound');
         const columns = variantColumns(input);
+        // A variant held by lot counts its stock from its lots: the form's inventory cannot set it.
+        if ((await lotHeld(tx, [id])).has(id)) columns.inventory = before.inventory;
         await tx.update(variants).set(columns).where(eq(variants.id, id));
         await recordAudit(tx, {
           actorId,

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { messages, NO_AGRONOMY, type CsvRowError, type ProductImportResponse } from '@krishi/contract';
 import type { Db } from '../../../db/client.js';
+import { lotHeld } from '../../../lib/lot-stock.js';
 import { Refusal } from '../../../lib/refusal.js';
 import { productAgronomyTerms, products, variants } from '../../../db/schema.js';
 import { recordAudit, type Tx } from '../audit/log.js';
@@ -253,6 +254,8 @@ async function writeGroups(
     const currentVariants = new Map(
       (await tx.select().from(variants).where(inArray(variants.productId, ids))).map((v) => [v.id, v]),
     );
+    // A variant held by lot counts its stock from its lots: the inventory column cannot set it.
+    const byLot = await lotHeld(tx, [...currentVariants.keys()]);
     for (const group of old) {
       const productId = group.productId!;
       const first = group.rows[0]!.product;
@@ -302,6 +305,7 @@ async function writeGroups(
           continue;
         }
         const v = currentVariants.get(row.variantId)!;
+        if (byLot.has(v.id)) wanted.inventory = v.inventory;
         const have = {
           name: v.name,
           price: v.price,

@@ -11,6 +11,7 @@ import { CategoriesScreen } from './categories-screen';
 import { CouponsScreen } from './coupons-screen';
 import { SearchSynonymsScreen } from './search-synonyms-screen';
 import { CsvScreen } from './csv-screen';
+import { LotsScreen } from './lots-screen';
 import { NoAccess } from './no-access';
 import { OrderDetail } from './order-detail';
 import { OrdersScreen } from './orders-screen';
@@ -60,6 +61,7 @@ export function AdminArea() {
         <Route path="categories" element={<CategoriesScreen />} />
         <Route path="sellers" element={<SellersScreen />} />
         <Route path="csv" element={<CsvScreen />} />
+        <Route path="lots" element={<LotsScreen />} />
         <Route path="coupons" element={<CouponsScreen />} />
         <Route path="search-synonyms" element={<SearchSynonymsScreen />} />
         <Route path="promotions" element={<PromotionsScreen />} />

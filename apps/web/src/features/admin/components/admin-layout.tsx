@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: adminPaths.categories(), label: 'admin.nav.categories' },
   { to: adminPaths.sellers(), label: 'admin.nav.sellers' },
   { to: adminPaths.csv(), label: 'admin.nav.csv' },
+  { to: adminPaths.lots(), label: 'admin.nav.lots' },
   { to: adminPaths.coupons(), label: 'admin.nav.coupons' },
   { to: adminPaths.promotions(), label: 'admin.nav.promotions' },
   { to: adminPaths.synonyms(), label: 'admin.nav.synonyms' },

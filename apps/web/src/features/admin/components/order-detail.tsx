@@ -9,6 +9,7 @@ import { AdminScreen } from './admin-screen';
 import { CodRefundForm } from './cod-refund-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListState } from './list-state';
+import { LotsShipped } from '../../../components/lots-shipped';
 import { toast } from '../../../lib/toast';
 import { useStrings } from '../../../lib/strings';
 
@@ -126,6 +127,19 @@ export function OrderDetail() {
           );
         })}
       </ul>
+      <LotsShipped
+        order={o}
+        itemName={(item) => {
+          const title = inLanguage(item.product.title, adminLanguage());
+          const variant = inLanguage(item.variant.name, adminLanguage());
+          return (
+            <>
+              <span lang={title.lang}>{title.text}</span> · <span lang={variant.lang}>{variant.text}</span>
+            </>
+          );
+        }}
+        formatDate={(date) => date}
+      />
       {actions.length > 0 && (
         <div className="button-row">
           {actions.map((action) => (

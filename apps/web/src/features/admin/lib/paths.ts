@@ -10,6 +10,7 @@ export const adminPaths = {
   categories: () => '/admin/categories',
   sellers: () => '/admin/sellers',
   csv: () => '/admin/csv',
+  lots: () => '/admin/lots',
   coupons: () => '/admin/coupons',
   promotions: () => '/admin/promotions',
   synonyms: () => '/admin/search-synonyms',

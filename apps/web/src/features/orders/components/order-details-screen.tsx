@@ -9,6 +9,7 @@ import {
   type LanguageCode,
   type Order,
 } from '@krishi/contract';
+import { LotsShipped } from '../../../components/lots-shipped';
 import { ProductImage } from '../../../components/product-image';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale, currentLanguage } from '../../../lib/language';
@@ -229,6 +230,16 @@ export function OrderDetailsScreen({ orderId }: { orderId: number | null }) {
           <ShareOrder order={order.data} language={language} locale={locale} />
           {order.data.refund && <Refund refund={order.data.refund} />}
           <ItemsOrdered order={order.data} language={language} locale={locale} />
+          <LotsShipped
+            order={order.data}
+            itemName={(item) =>
+              t('orders.billItemName', {
+                title: pickText(item.product.title, language),
+                variant: pickText(item.variant.name, language),
+              })
+            }
+            formatDate={(date) => formatDeliveryDay(date, locale)}
+          />
           <DeliveryAddress order={order.data} language={language} locale={locale} />
           {order.data.shipmentList.length > 0 && (
             <BillDetailsTable order={order.data} language={language} locale={locale} />

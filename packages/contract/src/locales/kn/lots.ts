@@ -1,0 +1,42 @@
+import type { lots as en } from '../en/lots.js';
+
+/** ಲಾಟ್‌ಗಳು ಮತ್ತು ಅವಧಿ ಮುಕ್ತಾಯ. */
+export const lots: Record<keyof typeof en, string> = {
+  'lots.shipped': 'ಕಳುಹಿಸಿದ ಲಾಟ್‌ಗಳು',
+  'lots.shippedLabel': 'ಕಳುಹಿಸಿದ ಲಾಟ್‌ಗಳು: ವೇರಿಯಂಟ್, ಬ್ಯಾಚ್, ಅವಧಿ ಮುಕ್ತಾಯ ದಿನಾಂಕ ಮತ್ತು ಪ್ರಮಾಣ',
+  'lots.item': 'ವಸ್ತು',
+  'lots.batch': 'ಬ್ಯಾಚ್',
+  'lots.mfgDate': 'ತಯಾರಿಕೆ',
+  'lots.expiryDate': 'ಅವಧಿ ಮುಕ್ತಾಯ',
+  'lots.quantity': 'ಪ್ರಮಾಣ',
+  'lots.soldOnline': 'ಆನ್‌ಲೈನ್ ಮಾರಾಟ',
+  'lots.yes': 'ಹೌದು',
+  'lots.no': 'ಇಲ್ಲ',
+  'lots.daysLeft': 'ಉಳಿದ ದಿನಗಳು',
+  'lots.product': 'ಉತ್ಪನ್ನ',
+  'lots.variant': 'ವೇರಿಯಂಟ್',
+  'lots.open': 'ಲಾಟ್‌ಗಳು',
+  'lots.openNamed': '{{name}} ಇದರ ಲಾಟ್‌ಗಳು',
+  'lots.title': '{{name}} ಇದರ ಲಾಟ್‌ಗಳು',
+  'lots.inventory': 'ಮಾರಾಟಕ್ಕಿರುವ ದಾಸ್ತಾನು: {{count}}',
+  'lots.none': 'ಇನ್ನೂ ಯಾವುದೇ ಲಾಟ್ ಸ್ವೀಕರಿಸಿಲ್ಲ.',
+  'lots.receive': 'ಲಾಟ್ ಸ್ವೀಕರಿಸಿ',
+  'lots.received': 'ಲಾಟ್ ಸ್ವೀಕರಿಸಲಾಗಿದೆ',
+  'lots.batchField': 'ಬ್ಯಾಚ್ ಸಂಖ್ಯೆ',
+  'lots.mfgField': 'ತಯಾರಿಕೆಯ ದಿನಾಂಕ',
+  'lots.expiryField': 'ಅವಧಿ ಮುಕ್ತಾಯದ ದಿನಾಂಕ',
+  'lots.quantityField': 'ಸ್ವೀಕರಿಸಿದ ಪ್ರಮಾಣ',
+  'lots.shelfHint':
+    '{{days}} ದಿನಗಳೊಳಗೆ ಅವಧಿ ಮುಗಿಯುವ ಲಾಟ್ ಅನ್ನು ಇಟ್ಟುಕೊಳ್ಳಲಾಗುತ್ತದೆ ಆದರೆ ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಮಾರಾಟ ಮಾಡುವುದಿಲ್ಲ; ಅವಧಿ ಮುಗಿದ ಲಾಟ್ ಎಂದಿಗೂ ಮಾರಾಟವಾಗುವುದಿಲ್ಲ.',
+  'lots.expiringTitle': 'ಮುಂದಿನ {{days}} ದಿನಗಳಲ್ಲಿ ಅವಧಿ ಮುಗಿಯುವವು',
+  'lots.expiringLabel': 'ಮುಂದಿನ 60 ದಿನಗಳಲ್ಲಿ ಅವಧಿ ಮುಗಿಯುವ ಅಥವಾ ಈಗಾಗಲೇ ಮುಗಿದ ದಾಸ್ತಾನಿರುವ ಲಾಟ್‌ಗಳು',
+  'lots.expiringNone': 'ಮುಂದಿನ {{days}} ದಿನಗಳಲ್ಲಿ ದಾಸ್ತಾನಿರುವ ಯಾವುದೇ ಲಾಟ್‌ನ ಅವಧಿ ಮುಗಿಯುವುದಿಲ್ಲ.',
+  'lots.csvTitle': 'CSV ಮೂಲಕ ಲಾಟ್‌ಗಳನ್ನು ಸ್ವೀಕರಿಸಿ',
+  'lots.csvHint':
+    'ಕಾಲಮ್‌ಗಳು: variant_id (ಅಥವಾ sku), batch, mfg_date, expiry_date, quantity; ದಿನಾಂಕಗಳು YYYY-MM-DD ರೂಪದಲ್ಲಿ. ಮೊದಲು ಫೈಲ್ ಪರಿಶೀಲಿಸಿ: ಸಮಸ್ಯೆ ಇಲ್ಲದ ಫೈಲ್ ಅನ್ನು ಮಾತ್ರ ಸ್ವೀಕರಿಸಬಹುದು.',
+  'lots.csvReceive': 'ಲಾಟ್‌ಗಳನ್ನು ಸ್ವೀಕರಿಸಿ',
+  'lots.csvClean_one': '{{count}} ಸಾಲಿನಲ್ಲಿ ಯಾವುದೇ ಸಮಸ್ಯೆ ಇಲ್ಲ. ಈಗ ಸ್ವೀಕರಿಸಬಹುದು.',
+  'lots.csvClean_other': '{{count}} ಸಾಲುಗಳಲ್ಲಿ ಯಾವುದೇ ಸಮಸ್ಯೆ ಇಲ್ಲ. ಈಗ ಸ್ವೀಕರಿಸಬಹುದು.',
+  'lots.csvDone_one': '{{count}} ಲಾಟ್ ಸ್ವೀಕರಿಸಲಾಗಿದೆ.',
+  'lots.csvDone_other': '{{count}} ಲಾಟ್‌ಗಳನ್ನು ಸ್ವೀಕರಿಸಲಾಗಿದೆ.',
+};
