@@ -133,8 +133,8 @@ export class FacetIndexBuilder {
 }
 
 /** Which facets a count is for: the filter bits above, one per facet. */
-const HISTOGRAMS = BRAND | CROP | PEST | RATING | DISCOUNT;
-const EVERY_FACET = HISTOGRAMS | PRICE | STOCK;
+const HISTOGRAMS = BRAND | CROP | PEST;
+const EVERY_FACET = HISTOGRAMS | PRICE | STOCK | RATING | DISCOUNT;
 
 /** Sorted orders a listing reads, and the order by highest price the price facet's maximum reads. */
 type OrderName = ProductSort | 'highest';
@@ -143,16 +143,24 @@ const ORDERS: readonly OrderName[] = ['price_asc', 'price_desc', 'discount', 'ra
 /** Moved products past this many make a sort of each order cheaper than putting each back in place. */
 const MAX_REPAIRS = 64;
 
+/**
+ * Past one product in this many of the catalogue, a set's sellers and terms are counted by
+ * reading every seller's and term's products (a fixed cost, a bit test each) rather than
+ * product by product.
+ */
+const DENSE = 4;
+
 /** Below one product in this many of the catalogue, a set's price range is read product by product. */
 const SPARSE = 64;
 
-/** What a set of products counts in each facet (the histograms by slot, term, percent and tenth). */
+/** What a set of products counts in each facet. */
 interface Counts {
+  /** By seller slot and by term number. */
   brands: Int32Array;
   terms: Int32Array;
-  /** Products exactly 0, 1, ... 100 percent off, and rated exactly 0 ... 50 tenths. */
-  byDiscount: Int32Array;
-  byTenths: Int32Array;
+  /** Products at least each of DISCOUNT_STEPS percent off, and rated at least each of RATING_STEPS. */
+  discount: number[];
+  rating: number[];
   stock: number;
   lowest: number;
   highest: number;
@@ -191,6 +199,8 @@ export class FacetIndex {
   private readonly high: Int32Array;
   /** Every variant's price, for the products with more than two (a range may fall between low and high). */
   private readonly middlePrices = new Map<number, Int32Array>();
+  /** The products `middlePrices` holds, listed again after a change. */
+  private middleDocs: Int32Array | null = null;
   private readonly inStock: Uint8Array;
   /** The products in stock as a bit set. */
   private readonly stockBits: Int32Array;
@@ -290,6 +300,7 @@ export class FacetIndex {
     this.discount[doc] = discount;
     if (variants.length > 2) this.middlePrices.set(doc, Int32Array.from(variants, shownPrice));
     else this.middlePrices.delete(doc);
+    this.middleDocs = null;
   }
 
   setRating(doc: number, rating: Rating): void {
@@ -383,8 +394,9 @@ export class FacetIndex {
       size++;
     }
     const counts = emptyCounts(this.sellerIds.length, this.terms.length);
-    this.tally(bits, null, 1, HISTOGRAMS, counts);
-    counts.stock = countBoth(bits, this.stockBits);
+    if (size * DENSE > this.ids.length) this.countByPostings(bits, HISTOGRAMS, counts);
+    else this.tally(bits, null, 1, HISTOGRAMS, counts);
+    this.countSteps(bits, RATING | DISCOUNT | STOCK, counts);
     [counts.lowest, counts.highest] = this.priceSpan(bits, size);
     const facets = this.facetsJson(() => counts, null, null, null);
     return this.bases.set(baseKey, { bits, size, counts, facets: Buffer.from(facets) });
@@ -413,12 +425,7 @@ export class FacetIndex {
     if (filters.minPrice !== undefined || filters.maxPrice !== undefined)
       masks.push({
         facet: PRICE,
-        bits: this.pricedWithin(
-          scratch(),
-          base.bits,
-          filters.minPrice ?? 0,
-          filters.maxPrice ?? Number.MAX_SAFE_INTEGER,
-        ),
+        bits: this.pricedWithin(scratch(), filters.minPrice ?? 0, filters.maxPrice ?? Number.MAX_SAFE_INTEGER),
       });
     if (filters.inStock === true) masks.push({ facet: STOCK, bits: this.stockBits });
     if (filters.minRating !== undefined)
@@ -445,7 +452,14 @@ export class FacetIndex {
         if (doc >= 0 && (kept[doc >>> 5]! & (1 << (doc & 31))) !== 0) found[at++] = ids[i]!;
       }
     } else {
-      forEachDoc(kept, (doc) => (found[at++] = this.ids[doc]!));
+      for (let w = 0; w < kept.length; w++) {
+        let word = kept[w]!;
+        while (word !== 0) {
+          const bit = word & -word;
+          word ^= bit;
+          found[at++] = this.ids[(w << 5) + 31 - Math.clz32(bit)]!;
+        }
+      }
     }
     return { ids: found.subarray(0, at), facets: Buffer.from(facets) };
   }
@@ -457,32 +471,50 @@ export class FacetIndex {
     const counts = emptyCounts(this.sellerIds.length, this.terms.length);
     const histograms = facets & HISTOGRAMS;
     if (histograms !== 0) {
-      if (size * 2 <= base.size) {
+      if (Math.min(size, base.size - size) * DENSE > this.ids.length) {
+        this.countByPostings(set, histograms, counts);
+      } else if (size * 2 <= base.size) {
         this.tally(set, null, 1, histograms, counts);
       } else {
         // Most of the base: its counts less those of the products the set leaves out.
         counts.brands.set(base.counts.brands);
         counts.terms.set(base.counts.terms);
-        counts.byDiscount.set(base.counts.byDiscount);
-        counts.byTenths.set(base.counts.byTenths);
         this.tally(base.bits, set, -1, histograms, counts);
       }
     }
-    if ((facets & STOCK) !== 0) counts.stock = countBoth(set, this.stockBits);
+    this.countSteps(set, facets, counts);
     if ((facets & PRICE) !== 0) [counts.lowest, counts.highest] = this.priceSpan(set, size);
     return counts;
   }
 
+  /** The products of `set` in stock, at least each discount step off and rated at least each rating step. */
+  private countSteps(set: Int32Array, facets: number, counts: Counts): void {
+    if ((facets & STOCK) !== 0) counts.stock = countBoth(set, this.stockBits);
+    if ((facets & DISCOUNT) !== 0)
+      counts.discount = DISCOUNT_STEPS.map((step) => countBoth(set, this.atLeast('d', this.discount, step)));
+    if ((facets & RATING) !== 0)
+      counts.rating = RATING_STEPS.map((step) => countBoth(set, this.atLeast('r', this.ratingTenths, step * 10)));
+  }
+
+  /** Counts `set`'s products of each seller and term by reading every seller's and term's products. */
+  private countByPostings(set: Int32Array, facets: number, counts: Counts): void {
+    if ((facets & BRAND) !== 0)
+      for (let slot = 0; slot < counts.brands.length; slot++)
+        counts.brands[slot] = countIn(set, this.sellerDocs, this.sellerStart[slot]!, this.sellerStart[slot + 1]!);
+    for (let term = 0; term < counts.terms.length; term++) {
+      if ((facets & (this.termIsCrop[term] === 1 ? CROP : PEST)) === 0) continue;
+      counts.terms[term] = countIn(set, this.termDocs, this.termDocStart[term]!, this.termDocStart[term + 1]!);
+    }
+  }
+
   /** Adds `sign` for each product of `set` (less those of `without`, when given) to the counts of `facets`. */
   private tally(set: Int32Array, without: Int32Array | null, sign: number, facets: number, counts: Counts): void {
-    const { sellerSlot, termStart, termOf, termIsCrop, discount, ratingTenths } = this;
-    const { brands, terms, byDiscount, byTenths } = counts;
+    const { sellerSlot, termStart, termOf, termIsCrop } = this;
+    const { brands, terms } = counts;
     const brand = (facets & BRAND) !== 0;
     const crop = (facets & CROP) !== 0 ? 1 : -1;
     const pest = (facets & PEST) !== 0 ? 0 : -1;
     const anyTerm = crop >= 0 || pest >= 0;
-    const discounts = (facets & DISCOUNT) !== 0;
-    const ratings = (facets & RATING) !== 0;
     for (let w = 0; w < set.length; w++) {
       let word = without === null ? set[w]! : set[w]! & ~without[w]!;
       while (word !== 0) {
@@ -500,8 +532,6 @@ export class FacetIndex {
             if (kind === crop || kind === pest) terms[term]! += sign;
           }
         }
-        if (discounts) byDiscount[discount[doc]!]! += sign;
-        if (ratings) byTenths[ratingTenths[doc]!]! += sign;
       }
     }
   }
@@ -545,7 +575,6 @@ export class FacetIndex {
     crops: Uint8Array | null,
     pests: Uint8Array | null,
   ): string {
-    const atLeast = (counts: Int32Array, from: number) => counts.subarray(from).reduce((sum, n) => sum + n, 0);
     // Values come in name order, and a stable sort by count keeps it among equal counts.
     const byCount = (a: { count: number }, b: { count: number }) => b.count - a.count;
     const brandCounts = countsFor(BRAND).brands;
@@ -569,16 +598,16 @@ export class FacetIndex {
         .map(({ slug, count }) => ({ slug, count }));
     };
     const { lowest, highest } = countsFor(PRICE);
-    const byDiscount = countsFor(DISCOUNT).byDiscount;
-    const byTenths = countsFor(RATING).byTenths;
+    const discount = countsFor(DISCOUNT).discount;
+    const rating = countsFor(RATING).rating;
     const facets: ProductFacets = {
       brands: brandFacet,
       crops: termFacet(true, crops),
       pests: termFacet(false, pests),
       price: highest === NO_PRICE ? { min: null, max: null } : { min: lowest, max: highest },
       inStock: { count: countsFor(STOCK).stock },
-      discount: DISCOUNT_STEPS.map((step) => ({ minDiscount: step, count: atLeast(byDiscount, step) })),
-      rating: RATING_STEPS.map((step) => ({ minRating: step, count: atLeast(byTenths, step * 10) })),
+      discount: DISCOUNT_STEPS.map((step, i) => ({ minDiscount: step, count: discount[i]! })),
+      rating: RATING_STEPS.map((step, i) => ({ minRating: step, count: rating[i]! })),
     };
     return JSON.stringify(facets);
   }
@@ -604,21 +633,33 @@ export class FacetIndex {
     return flags;
   }
 
-  /** The products of `base` with a variant whose price a buyer pays is within the range, into `into`. */
-  private pricedWithin(into: Int32Array, base: Int32Array, min: number, max: number): Int32Array {
+  /**
+   * The products with a variant whose price a buyer pays is within the range, into `into`: a
+   * run of the order by lowest price, a run of the order by highest price, and the few products
+   * with more than two variants whose range holds the whole range.
+   */
+  private pricedWithin(into: Int32Array, min: number, max: number): Int32Array {
     into.fill(0);
     const { low, high } = this;
-    forEachDoc(base, (doc) => {
-      const lowest = low[doc]!;
-      const highest = high[doc]!;
-      if (lowest === NO_PRICE || highest < min || lowest > max) return;
-      if (
-        (lowest >= min && lowest <= max) ||
-        (highest >= min && highest <= max) ||
-        this.middlePrices.get(doc)?.some((price) => price >= min && price <= max) === true
-      )
+    const byLow = this.orderOf('price_asc');
+    for (let i = firstWhere(byLow, (doc) => low[doc] === NO_PRICE || low[doc]! >= min); i < byLow.length; i++) {
+      const doc = byLow[i]!;
+      if (low[doc] === NO_PRICE || low[doc]! > max) break;
+      into[doc >>> 5]! |= 1 << (doc & 31);
+    }
+    // Highest price first, products without a price (NO_PRICE, below every range) last.
+    const byHigh = this.orderOf('highest');
+    for (let i = firstWhere(byHigh, (doc) => high[doc]! <= max); i < byHigh.length; i++) {
+      const doc = byHigh[i]!;
+      if (high[doc]! < min || high[doc] === NO_PRICE) break;
+      into[doc >>> 5]! |= 1 << (doc & 31);
+    }
+    this.middleDocs ??= Int32Array.from(this.middlePrices.keys());
+    for (const doc of this.middleDocs) {
+      if (low[doc]! >= min || high[doc]! <= max) continue;
+      if (this.middlePrices.get(doc)!.some((price) => price >= min && price <= max))
         into[doc >>> 5]! |= 1 << (doc & 31);
-    });
+    }
     return into;
   }
 
@@ -735,8 +776,8 @@ function emptyCounts(sellers: number, terms: number): Counts {
   return {
     brands: new Int32Array(sellers),
     terms: new Int32Array(terms),
-    byDiscount: new Int32Array(101),
-    byTenths: new Int32Array(51),
+    discount: [],
+    rating: [],
     stock: 0,
     lowest: NO_PRICE,
     highest: NO_PRICE,
@@ -766,6 +807,25 @@ function fromPostings(into: Int32Array, start: Int32Array, docs: Int32Array, fla
     for (let i = start[key]!; i < start[key + 1]!; i++) into[docs[i]! >>> 5]! |= 1 << (docs[i]! & 31);
   }
   return into;
+}
+
+/** How many of `docs` from `from` to `to` are in `set`. */
+function countIn(set: Int32Array, docs: Int32Array, from: number, to: number): number {
+  let count = 0;
+  for (let i = from; i < to; i++) count += (set[docs[i]! >>> 5]! >>> (docs[i]! & 31)) & 1;
+  return count;
+}
+
+/** The first place in `order` from which `after` holds (it holds from some place to the end). */
+function firstWhere(order: Int32Array, after: (doc: number) => boolean): number {
+  let from = 0;
+  let to = order.length;
+  while (from < to) {
+    const middle = (from + to) >>> 1;
+    if (after(order[middle]!)) to = middle;
+    else from = middle + 1;
+  }
+  return from;
 }
 
 /** `base` and every mask but the one at `except`, word by word, into `into`. */
