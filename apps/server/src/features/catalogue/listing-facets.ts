@@ -166,13 +166,16 @@ interface Counts {
   highest: number;
 }
 
-/** A base (category, seller, all products or a search) as kept: its products, counts and facets. */
+/**
+ * A base (category, seller, all products or a search) as kept: its products, and its counts and
+ * facets once an answer needed them (a search seen once with filters never does).
+ */
 interface Base {
   /** Its products as a bit set over positions. */
   bits: Int32Array;
   size: number;
-  counts: Counts;
-  facets: Buffer;
+  counts: Counts | null;
+  facets: Buffer | null;
 }
 
 export class FacetIndex {
@@ -222,7 +225,8 @@ export class FacetIndex {
   /** Each base's products, counts and facets, kept until a card changes. */
   private readonly bases = new Memo<Base>(
     MEMO_UNITS,
-    (base) => base.bits.length + base.counts.brands.length + base.counts.terms.length + (base.facets.length >>> 2),
+    // Its counts and facets (under 4 KB) are weighed from the start: they may come later.
+    (base) => base.bits.length + this.sellerIds.length + this.terms.length + 1024,
   );
   /** Filtered listings by base and filters (their facets), and sorted ones by base, filters and sort. */
   private readonly listings = new Memo<FacetedListing>(
@@ -366,14 +370,14 @@ export class FacetIndex {
     const sort = query.sort === 'relevance' || query.sort === undefined ? null : query.sort;
     const order = sort === 'newest' && !query.searched ? null : sort;
     const filters = activeFilters(query.filters);
-    if (filters === null && order === null) return { ids: base, facets: this.baseOf(base, baseKey).facets };
+    if (filters === null && order === null) return { ids: base, facets: this.baseFacets(this.baseOf(base, baseKey)) };
     const filteredKey = `${baseKey}|${filters === null ? '' : JSON.stringify(filters)}`;
     const key = `${filteredKey}|${order ?? ''}`;
     const known = this.listings.get(key);
     if (known) return known;
     const found =
       filters === null
-        ? { ids: base, facets: this.baseOf(base, baseKey).facets }
+        ? { ids: base, facets: this.baseFacets(this.baseOf(base, baseKey)) }
         : (this.listings.get(filteredKey) ??
           this.listings.set(filteredKey, this.filtered(base, this.baseOf(base, baseKey), filters, query.searched)));
     return order === null
@@ -381,7 +385,7 @@ export class FacetIndex {
       : this.listings.set(key, { ids: this.sorted(found.ids, order), facets: found.facets });
   }
 
-  /** A base as kept: its products marked and counted once until a card changes. */
+  /** A base as kept: its products marked once until a card changes. */
   private baseOf(ids: Int32Array, baseKey: string): Base {
     const known = this.bases.get(baseKey);
     if (known !== undefined) return known;
@@ -393,13 +397,27 @@ export class FacetIndex {
       bits[doc >>> 5]! |= 1 << (doc & 31);
       size++;
     }
+    return this.bases.set(baseKey, { bits, size, counts: null, facets: null });
+  }
+
+  /** A base's counts, counted once until a card changes. */
+  private baseCounts(base: Base): Counts {
+    if (base.counts !== null) return base.counts;
     const counts = emptyCounts(this.sellerIds.length, this.terms.length);
-    if (size * DENSE > this.ids.length) this.countByPostings(bits, HISTOGRAMS, counts);
-    else this.tally(bits, null, 1, HISTOGRAMS, counts);
-    this.countSteps(bits, RATING | DISCOUNT | STOCK, counts);
-    [counts.lowest, counts.highest] = this.priceSpan(bits, size);
-    const facets = this.facetsJson(() => counts, null, null, null);
-    return this.bases.set(baseKey, { bits, size, counts, facets: Buffer.from(facets) });
+    if (base.size * DENSE > this.ids.length) this.countByPostings(base.bits, HISTOGRAMS, counts);
+    else this.tally(base.bits, null, 1, HISTOGRAMS, counts);
+    this.countSteps(base.bits, RATING | DISCOUNT | STOCK, counts);
+    [counts.lowest, counts.highest] = this.priceSpan(base.bits, base.size);
+    base.counts = counts;
+    return counts;
+  }
+
+  /** A base's facets as encoded bytes, made once until a card changes. */
+  private baseFacets(base: Base): Buffer {
+    if (base.facets !== null) return base.facets;
+    const counts = this.baseCounts(base);
+    base.facets = Buffer.from(this.facetsJson(() => counts, null, null, null));
+    return base.facets;
   }
 
   /**
@@ -464,21 +482,25 @@ export class FacetIndex {
     return { ids: found.subarray(0, at), facets: Buffer.from(facets) };
   }
 
-  /** What `set` (a part of `base`) counts in `facets`: the base's counts when it is the whole base. */
+  /**
+   * What `set` (a part of `base`) counts in `facets`: the base's counts when it is the whole
+   * base; when it holds most of a base already counted, those counts less what it leaves out.
+   */
   private countsOf(set: Int32Array, base: Base, facets: number): Counts {
     const size = countBoth(set, set);
-    if (size === base.size) return base.counts;
+    if (size === base.size) return this.baseCounts(base);
     const counts = emptyCounts(this.sellerIds.length, this.terms.length);
     const histograms = facets & HISTOGRAMS;
+    const known = base.counts;
     if (histograms !== 0) {
-      if (Math.min(size, base.size - size) * DENSE > this.ids.length) {
+      if ((known === null ? size : Math.min(size, base.size - size)) * DENSE > this.ids.length) {
         this.countByPostings(set, histograms, counts);
-      } else if (size * 2 <= base.size) {
+      } else if (known === null || size * 2 <= base.size) {
         this.tally(set, null, 1, histograms, counts);
       } else {
-        // Most of the base: its counts less those of the products the set leaves out.
-        counts.brands.set(base.counts.brands);
-        counts.terms.set(base.counts.terms);
+        // Most of the base, whose counts are known: those less the products the set leaves out.
+        counts.brands.set(known.brands);
+        counts.terms.set(known.terms);
         this.tally(base.bits, set, -1, histograms, counts);
       }
     }
@@ -544,7 +566,7 @@ export class FacetIndex {
     const { low, high } = this;
     let lowest = Number.MAX_SAFE_INTEGER;
     let highest = NO_PRICE;
-    if (size * SPARSE < this.ids.length || !this.orders.has('price_asc')) {
+    if (size * SPARSE < this.ids.length) {
       forEachDoc(set, (doc) => {
         if (low[doc] === NO_PRICE) return;
         if (low[doc]! < lowest) lowest = low[doc]!;
