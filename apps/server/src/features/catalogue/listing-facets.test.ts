@@ -225,6 +225,10 @@ describe('the facet index', () => {
         expect([...answer.ids].sort((a, b) => a - b)).toEqual([...expected.kept].sort((a, b) => a - b));
         // Relevance keeps the base's order: a search's ranking, a listing's newest first.
         if (sort === 'relevance' || (sort === 'newest' && !searched)) expect([...answer.ids]).toEqual(expected.kept);
+        // By lowest price, ties newest (here: lowest id) first, products without a price last.
+        const lowest = (id: number) => Math.min(...products[id - 1]!.variants.map(shownPrice));
+        if (sort === 'price_asc')
+          expect([...answer.ids]).toEqual([...expected.kept].sort((a, b) => lowest(a) - lowest(b) || a - b));
       }
     }
   });

@@ -150,6 +150,9 @@ const MAX_REPAIRS = 64;
  */
 const DENSE = 4;
 
+/** Below one product in this many of the catalogue, a listing is sorted by its products' places in the order. */
+const BY_PLACE = 16;
+
 /** Below one product in this many of the catalogue, a set's price range is read product by product. */
 const SPARSE = 64;
 
@@ -218,6 +221,8 @@ export class FacetIndex {
   private readonly slugs = new Map<string, number>();
   /** Every product in each sort's order, sorted at the build and kept in order through changes. */
   private readonly orders = new Map<OrderName, Int32Array>();
+  /** Each product's place in an order, for sorting a few products by it. */
+  private readonly places = new Map<OrderName, Int32Array>();
   /** Products whose price, stock or rating changed since the orders were last put in order. */
   private readonly moved = new Set<number>();
   /** Bit sets of the products rated or discounted at least a step (`r40`, `d25`), made on first use. */
@@ -351,6 +356,7 @@ export class FacetIndex {
       if (doc >= 0) this.units[doc] = count;
     }
     this.orders.set('popular', this.sortedOrder('popular'));
+    this.places.delete('popular');
     this.listings.clear();
   }
 
@@ -443,7 +449,7 @@ export class FacetIndex {
     if (filters.minPrice !== undefined || filters.maxPrice !== undefined)
       masks.push({
         facet: PRICE,
-        bits: this.pricedWithin(scratch(), filters.minPrice ?? 0, filters.maxPrice ?? Number.MAX_SAFE_INTEGER),
+        bits: this.pricedWithin(scratch(), base, filters.minPrice ?? 0, filters.maxPrice ?? Number.MAX_SAFE_INTEGER),
       });
     if (filters.inStock === true) masks.push({ facet: STOCK, bits: this.stockBits });
     if (filters.minRating !== undefined)
@@ -660,27 +666,50 @@ export class FacetIndex {
    * run of the order by lowest price, a run of the order by highest price, and the few products
    * with more than two variants whose range holds the whole range.
    */
-  private pricedWithin(into: Int32Array, min: number, max: number): Int32Array {
-    into.fill(0);
+  private pricedWithin(into: Int32Array, base: Base, min: number, max: number): Int32Array {
     const { low, high } = this;
     const byLow = this.orderOf('price_asc');
-    for (let i = firstWhere(byLow, (doc) => low[doc] === NO_PRICE || low[doc]! >= min); i < byLow.length; i++) {
-      const doc = byLow[i]!;
-      if (low[doc] === NO_PRICE || low[doc]! > max) break;
-      into[doc >>> 5]! |= 1 << (doc & 31);
-    }
-    // Highest price first, products without a price (NO_PRICE, below every range) last.
     const byHigh = this.orderOf('highest');
-    for (let i = firstWhere(byHigh, (doc) => high[doc]! <= max); i < byHigh.length; i++) {
-      const doc = byHigh[i]!;
-      if (high[doc]! < min || high[doc] === NO_PRICE) break;
-      into[doc >>> 5]! |= 1 << (doc & 31);
-    }
+    const lowFrom = firstWhere(byLow, (doc) => low[doc] === NO_PRICE || low[doc]! >= min);
+    const lowTo = firstWhere(byLow, (doc) => low[doc] === NO_PRICE || low[doc]! > max);
+    // Highest price first, products without a price (NO_PRICE, below every range) last. From no
+    // minimum, every product whose highest price is in the range has its lowest in it too.
+    const highFrom = min <= 0 ? 0 : firstWhere(byHigh, (doc) => high[doc]! <= max);
+    const highTo = min <= 0 ? 0 : firstWhere(byHigh, (doc) => high[doc]! < min);
+    if (lowTo - lowFrom + highTo - highFrom > base.size) return this.basePricedWithin(into, base.bits, min, max);
+    into.fill(0);
+    for (let i = lowFrom; i < lowTo; i++) into[byLow[i]! >>> 5]! |= 1 << (byLow[i]! & 31);
+    for (let i = highFrom; i < highTo; i++) into[byHigh[i]! >>> 5]! |= 1 << (byHigh[i]! & 31);
     this.middleDocs ??= Int32Array.from(this.middlePrices.keys());
     for (const doc of this.middleDocs) {
       if (low[doc]! >= min || high[doc]! <= max) continue;
       if (this.middlePrices.get(doc)!.some((price) => price >= min && price <= max))
         into[doc >>> 5]! |= 1 << (doc & 31);
+    }
+    return into;
+  }
+
+  /** The same, read product by product over a base smaller than the runs. */
+  private basePricedWithin(into: Int32Array, base: Int32Array, min: number, max: number): Int32Array {
+    const { low, high } = this;
+    for (let w = 0; w < base.length; w++) {
+      let word = base[w]!;
+      let within = 0;
+      while (word !== 0) {
+        const bit = word & -word;
+        word ^= bit;
+        const doc = (w << 5) + 31 - Math.clz32(bit);
+        const lowest = low[doc]!;
+        const highest = high[doc]!;
+        if (lowest === NO_PRICE || highest < min || lowest > max) continue;
+        if (
+          (lowest >= min && lowest <= max) ||
+          (highest >= min && highest <= max) ||
+          this.middlePrices.get(doc)?.some((price) => price >= min && price <= max) === true
+        )
+          within |= bit;
+      }
+      into[w] = within;
     }
     return into;
   }
@@ -696,9 +725,24 @@ export class FacetIndex {
     return bits;
   }
 
-  /** `ids` in `sort`'s order: the catalogue in that order, read once, keeping those in `ids`. */
+  /**
+   * `ids` in `sort`'s order: a few by sorting their places in that order, many by reading the
+   * catalogue in that order once, keeping those in `ids`.
+   */
   private sorted(ids: Int32Array, sort: ProductSort): Int32Array {
     const order = this.orderOf(sort);
+    if (ids.length * BY_PLACE < order.length) {
+      const place = this.placesIn(sort, order);
+      const places = new Int32Array(ids.length);
+      let found = 0;
+      for (let i = 0; i < ids.length; i++) {
+        const doc = this.docFor(ids[i]!);
+        if (doc >= 0) places[found++] = place[doc]!;
+      }
+      const sorted = places.subarray(0, found).sort();
+      for (let i = 0; i < sorted.length; i++) sorted[i] = this.ids[order[sorted[i]!]!]!;
+      return sorted;
+    }
     if (++this.stamp >= 0x7fffffff) {
       this.kept.fill(0);
       this.stamp = 1;
@@ -717,9 +761,22 @@ export class FacetIndex {
     return sorted.subarray(0, at);
   }
 
+  /** Each product's place in `name`'s order, made on first use after the order changed. */
+  private placesIn(name: OrderName, order: Int32Array): Int32Array {
+    const known = this.places.get(name);
+    if (known) return known;
+    const place = new Int32Array(order.length);
+    for (let i = 0; i < order.length; i++) place[order[i]!] = i;
+    this.places.set(name, place);
+    return place;
+  }
+
   /** Every product in `name`'s order, its moved products put back in place first. */
   private orderOf(name: OrderName): Int32Array {
-    if (this.moved.size > 0) this.repairOrders();
+    if (this.moved.size > 0) {
+      this.repairOrders();
+      this.places.clear();
+    }
     const known = this.orders.get(name);
     if (known) return known;
     const order = this.sortedOrder(name);
