@@ -52,13 +52,15 @@ export class CardStore {
 
   /**
    * The JSON array of the cards of `ids`, in that order, between `before` and `after` (the rest
-   * of the response body), as one buffer. A product without a card (gone since the index was
-   * built) is left out, as the database join did.
+   * of the response body: text, and bytes kept encoded, such as a listing's facets), as one
+   * buffer. A product without a card (gone since the index was built) is left out, as the
+   * database join did.
    */
-  page(ids: ArrayLike<number>, before: string, after: string): Buffer {
+  page(ids: ArrayLike<number>, before: string, ...after: Array<string | Buffer>): Buffer {
     // A changed card as its buffer, a loaded one as its slot number.
     const parts: Array<Buffer | number> = [];
-    let total = Buffer.byteLength(before) + Buffer.byteLength(after) + 2;
+    let total = Buffer.byteLength(before) + 2;
+    for (const part of after) total += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i] ?? 0;
       const part = this.changed.get(id) ?? this.slots.get(id);
@@ -79,7 +81,7 @@ export class CardStore {
       at += this.arenas[this.slotArena[part] ?? 0]!.copy(body, at, start, start + (this.slotLength[part] ?? 0));
     });
     body[at++] = 0x5d; // ]
-    at += body.write(after, at);
+    for (const part of after) at += typeof part === 'string' ? body.write(part, at) : part.copy(body, at);
     return body;
   }
 }

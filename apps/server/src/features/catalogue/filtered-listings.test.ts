@@ -403,6 +403,17 @@ describe('filters follow changes to price, stock and rating', () => {
     expect(ids(await list({ filters }))).toEqual([product]);
   });
 
+  it("a new price shows in the next answer's price facet and sorted order, without filters", async () => {
+    const [product] = (await productsWhere('true')).slice(7, 8);
+    const before = await list({ sort: 'price_desc' });
+    const highest = before.facets!.price.max!;
+    expect(before.content[0]!.id).not.toBe(product);
+    await rows('UPDATE variants SET price = $2, sale_price = NULL WHERE product_id = $1', [product, highest + 100]);
+    t.app.catalogueCache.clear();
+    expect((await list()).facets!.price.max).toBe(highest + 100);
+    expect((await list({ sort: 'price_desc' })).content[0]!.id).toBe(product);
+  });
+
   it('a renamed brand shows its new name in the brand facet', async () => {
     const [seller] = await sellersByUse();
     await rows(`UPDATE sellers SET name = '{"en": "Renamed Agro", "kn": "ಹೊಸ ಹೆಸರು"}' WHERE id = $1`, [seller]);

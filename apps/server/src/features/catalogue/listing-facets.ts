@@ -50,10 +50,10 @@ export interface ListingQuery {
   searched: boolean;
 }
 
-/** The ordered products of a listing under its filters, and its facets as JSON. */
+/** The ordered products of a listing under its filters, and its facets as encoded JSON. */
 export interface FacetedListing {
   ids: Int32Array;
-  facets: string;
+  facets: Buffer;
 }
 
 /** A product with no variant has no price: it sorts last either way and matches no price range. */
@@ -127,8 +127,58 @@ export class FacetIndexBuilder {
       index.setVariants(doc, this.variants[doc]!);
       index.setRating(doc, this.ratings[doc]!);
     });
+    index.sortAll();
     return index;
   }
+}
+
+/** Which facets a count is for: the filter bits above, one per facet. */
+const HISTOGRAMS = BRAND | CROP | PEST;
+const EVERY_FACET = HISTOGRAMS | PRICE | STOCK | RATING | DISCOUNT;
+
+/** Sorted orders a listing reads, and the order by highest price the price facet's maximum reads. */
+type OrderName = ProductSort | 'highest';
+const ORDERS: readonly OrderName[] = ['price_asc', 'price_desc', 'discount', 'rating', 'popular', 'highest'];
+
+/** Moved products past this many make a sort of each order cheaper than putting each back in place. */
+const MAX_REPAIRS = 64;
+
+/**
+ * Past one product in this many of the catalogue, a set's sellers and terms are counted by
+ * reading every seller's and term's products (a fixed cost, a bit test each) rather than
+ * product by product.
+ */
+const DENSE = 4;
+
+/** Below one product in this many of the catalogue, a listing is sorted by its products' places in the order. */
+const BY_PLACE = 16;
+
+/** Below one product in this many of the catalogue, a set's price range is read product by product. */
+const SPARSE = 64;
+
+/** What a set of products counts in each facet. */
+interface Counts {
+  /** By seller slot and by term number. */
+  brands: Int32Array;
+  terms: Int32Array;
+  /** Products at least each of DISCOUNT_STEPS percent off, and rated at least each of RATING_STEPS. */
+  discount: number[];
+  rating: number[];
+  stock: number;
+  lowest: number;
+  highest: number;
+}
+
+/**
+ * A base (category, seller, all products or a search) as kept: its products, and its counts and
+ * facets once an answer needed them (a search seen once with filters never does).
+ */
+interface Base {
+  /** Its products as a bit set over positions. */
+  bits: Int32Array;
+  size: number;
+  counts: Counts | null;
+  facets: Buffer | null;
 }
 
 export class FacetIndex {
@@ -141,6 +191,11 @@ export class FacetIndex {
   /** Per product, its seller's place in `sellerIds` (-1 for a seller not loaded). */
   private readonly sellerSlot: Int32Array;
   private readonly sellerIds: number[];
+  /** Each seller's products (positions, ascending) from `sellerStart[slot]`; each term's from `termDocStart[term]`. */
+  private readonly sellerStart: Int32Array;
+  private readonly sellerDocs: Int32Array;
+  private readonly termDocStart: Int32Array;
+  private readonly termDocs: Int32Array;
   private readonly termIsCrop: Uint8Array;
   /** Seller slots and term numbers in English name order: the order of equal counts in a facet. */
   private sellersByName: number[] = [];
@@ -150,7 +205,11 @@ export class FacetIndex {
   private readonly high: Int32Array;
   /** Every variant's price, for the products with more than two (a range may fall between low and high). */
   private readonly middlePrices = new Map<number, Int32Array>();
+  /** The products `middlePrices` holds, listed again after a change. */
+  private middleDocs: Int32Array | null = null;
   private readonly inStock: Uint8Array;
+  /** The products in stock as a bit set. */
+  private readonly stockBits: Int32Array;
   /** Best percent off the list price over the product's variants. */
   private readonly discount: Uint8Array;
   private readonly ratingSum: Int32Array;
@@ -160,14 +219,29 @@ export class FacetIndex {
   /** Units ordered in the popularity window. */
   private readonly units: Int32Array;
   private readonly slugs = new Map<string, number>();
-  /** Products in each sort's order, made when first asked for after a change. */
-  private readonly orders = new Map<ProductSort, Int32Array>();
-  /** Facets of each unfiltered listing (category, seller or search), as JSON. */
-  private readonly baseFacets = new Memo<string>(MEMO_UNITS, (json) => json.length >>> 2);
+  /** Every product in each sort's order, sorted at the build and kept in order through changes. */
+  private readonly orders = new Map<OrderName, Int32Array>();
+  /** Each product's place in an order, for sorting a few products by it. */
+  private readonly places = new Map<OrderName, Int32Array>();
+  /** Products whose price, stock or rating changed since the orders were last put in order. */
+  private readonly moved = new Set<number>();
+  /** Bit sets of the products rated or discounted at least a step (`r40`, `d25`), made on first use. */
+  private readonly thresholds = new Map<string, Int32Array>();
+  /** Each base's products, counts and facets, kept until a card changes. */
+  private readonly bases = new Memo<Base>(
+    MEMO_UNITS,
+    // Its counts and facets (under 4 KB) are weighed from the start: they may come later.
+    (base) => base.bits.length + this.sellerIds.length + this.terms.length + 1024,
+  );
+  /** Filtered listings by base and filters (their facets), and sorted ones by base, filters and sort. */
   private readonly listings = new Memo<FacetedListing>(
     MEMO_UNITS,
     (listing) => listing.ids.length + (listing.facets.length >>> 2),
   );
+  /** Words in a bit set over every product. */
+  private readonly words: number;
+  /** Scratch bit sets a listing's filters and counts use (a listing runs to its end in one go). */
+  private readonly scratch: Int32Array[] = [];
   /** Scratch: which products a listing kept, by stamp. */
   private kept: Int32Array;
   private stamp = 0;
@@ -181,6 +255,7 @@ export class FacetIndex {
     private readonly terms: readonly FacetTerm[],
   ) {
     const n = ids.length;
+    this.words = (n + 31) >>> 5;
     const maxId = ids.reduce((max, id) => Math.max(max, id), 0);
     if (maxId <= 8 * n + 1024) {
       this.docById = new Int32Array(maxId + 1).fill(-1);
@@ -192,6 +267,12 @@ export class FacetIndex {
     this.sellerIds = [...sellers.keys()];
     const slotOf = new Map(this.sellerIds.map((id, slot) => [id, slot]));
     this.sellerSlot = Int32Array.from(sellerOf, (id) => slotOf.get(id) ?? -1);
+    [this.sellerStart, this.sellerDocs] = postings(this.sellerIds.length, n, (doc, add) => {
+      if (this.sellerSlot[doc]! >= 0) add(this.sellerSlot[doc]!);
+    });
+    [this.termDocStart, this.termDocs] = postings(terms.length, n, (doc, add) => {
+      for (let t = termStart[doc]!; t < termStart[doc + 1]!; t++) add(termOf[t]!);
+    });
     this.termIsCrop = Uint8Array.from(terms, (term) => (term.crop ? 1 : 0));
     this.termsByName = byName(terms.map((term) => term.name));
     this.sellersByName = byName(this.sellerIds.map((id) => sellers.get(id)!));
@@ -199,6 +280,7 @@ export class FacetIndex {
     this.low = new Int32Array(n).fill(NO_PRICE);
     this.high = new Int32Array(n).fill(NO_PRICE);
     this.inStock = new Uint8Array(n);
+    this.stockBits = new Int32Array(this.words);
     this.discount = new Uint8Array(n);
     this.ratingSum = new Int32Array(n);
     this.ratingCount = new Int32Array(n);
@@ -222,15 +304,24 @@ export class FacetIndex {
     this.low[doc] = low;
     this.high[doc] = high;
     this.inStock[doc] = inStock;
+    if (inStock === 1) this.stockBits[doc >>> 5]! |= 1 << (doc & 31);
+    else this.stockBits[doc >>> 5]! &= ~(1 << (doc & 31));
     this.discount[doc] = discount;
     if (variants.length > 2) this.middlePrices.set(doc, Int32Array.from(variants, shownPrice));
     else this.middlePrices.delete(doc);
+    this.middleDocs = null;
   }
 
   setRating(doc: number, rating: Rating): void {
     this.ratingSum[doc] = rating.sum;
     this.ratingCount[doc] = rating.count;
     this.ratingTenths[doc] = rating.count > 0 ? Math.round((rating.sum * 10) / rating.count) : 0;
+  }
+
+  /** Puts every product in each sort's order: at the build, so no listing waits for a sort. */
+  sortAll(): void {
+    for (const name of ORDERS) this.orders.set(name, this.sortedOrder(name));
+    this.moved.clear();
   }
 
   /** A product's position, or -1 for an id the listing no longer holds. */
@@ -246,6 +337,7 @@ export class FacetIndex {
     if (doc < 0) return;
     this.setVariants(doc, variants);
     this.setRating(doc, rating);
+    this.moved.add(doc);
     this.changed();
   }
 
@@ -263,104 +355,257 @@ export class FacetIndex {
       const doc = this.docFor(id);
       if (doc >= 0) this.units[doc] = count;
     }
-    this.orders.delete('popular');
+    this.orders.set('popular', this.sortedOrder('popular'));
+    this.places.delete('popular');
     this.listings.clear();
   }
 
   private changed(): void {
-    this.orders.clear();
-    this.baseFacets.clear();
+    this.bases.clear();
     this.listings.clear();
+    this.thresholds.clear();
   }
 
   /**
-   * A listing's products (`base`: ids in the order its category, seller or search gives) under
-   * `query`'s filters and sort, and its facets. `baseKey` names the base: its facets are counted
-   * once until a card changes, so an unfiltered page costs a lookup.
+   * A listing's products (`base`: ids in the order its category, seller or search gives; a
+   * category's, seller's or all products' in listing order) under `query`'s filters and sort,
+   * and its facets. `baseKey` names the base: its facets are counted once until a card changes,
+   * so an unfiltered page costs a lookup; a filtered one is counted once for every page and sort.
    */
   listing(base: Int32Array, baseKey: string, query: ListingQuery): FacetedListing {
     const sort = query.sort === 'relevance' || query.sort === undefined ? null : query.sort;
     const order = sort === 'newest' && !query.searched ? null : sort;
     const filters = activeFilters(query.filters);
-    if (filters === null && order === null) return { ids: base, facets: this.facetsOf(base, baseKey) };
-    const key = `${baseKey}|${order ?? ''}|${filters === null ? '' : JSON.stringify(filters)}`;
+    if (filters === null && order === null) return { ids: base, facets: this.baseFacets(this.baseOf(base, baseKey)) };
+    const filteredKey = `${baseKey}|${filters === null ? '' : JSON.stringify(filters)}`;
+    const key = `${filteredKey}|${order ?? ''}`;
     const known = this.listings.get(key);
     if (known) return known;
-    const found = filters === null ? { ids: base, facets: this.facetsOf(base, baseKey) } : this.filtered(base, filters);
-    return this.listings.set(
-      key,
-      order === null ? found : { ids: this.sorted(found.ids, order), facets: found.facets },
-    );
+    const found =
+      filters === null
+        ? { ids: base, facets: this.baseFacets(this.baseOf(base, baseKey)) }
+        : (this.listings.get(filteredKey) ??
+          this.listings.set(filteredKey, this.filtered(base, this.baseOf(base, baseKey), filters, query.searched)));
+    return order === null
+      ? found
+      : this.listings.set(key, { ids: this.sorted(found.ids, order), facets: found.facets });
   }
 
-  private facetsOf(base: Int32Array, baseKey: string): string {
-    const known = this.baseFacets.get(baseKey);
+  /** A base as kept: its products marked once until a card changes. */
+  private baseOf(ids: Int32Array, baseKey: string): Base {
+    const known = this.bases.get(baseKey);
     if (known !== undefined) return known;
-    return this.baseFacets.set(baseKey, this.filtered(base, {}).facets);
+    const bits = new Int32Array(this.words);
+    let size = 0;
+    for (let i = 0; i < ids.length; i++) {
+      const doc = this.docFor(ids[i]!);
+      if (doc < 0 || (bits[doc >>> 5]! & (1 << (doc & 31))) !== 0) continue;
+      bits[doc >>> 5]! |= 1 << (doc & 31);
+      size++;
+    }
+    return this.bases.set(baseKey, { bits, size, counts: null, facets: null });
   }
 
-  /** The products of `base` every filter accepts, in base order, and the facets around them. */
-  private filtered(base: Int32Array, filters: ProductFilters): FacetedListing {
-    // Wanted brands and terms as flags by slot: a typed-array read per product, not a hash lookup.
+  /** A base's counts, counted once until a card changes. */
+  private baseCounts(base: Base): Counts {
+    if (base.counts !== null) return base.counts;
+    const counts = emptyCounts(this.sellerIds.length, this.terms.length);
+    if (base.size * DENSE > this.ids.length) this.countByPostings(base.bits, HISTOGRAMS, counts);
+    else this.tally(base.bits, null, 1, HISTOGRAMS, counts);
+    this.countSteps(base.bits, RATING | DISCOUNT | STOCK, counts);
+    [counts.lowest, counts.highest] = this.priceSpan(base.bits, base.size);
+    base.counts = counts;
+    return counts;
+  }
+
+  /** A base's facets as encoded bytes, made once until a card changes. */
+  private baseFacets(base: Base): Buffer {
+    if (base.facets !== null) return base.facets;
+    const counts = this.baseCounts(base);
+    base.facets = Buffer.from(this.facetsJson(() => counts, null, null, null));
+    return base.facets;
+  }
+
+  /**
+   * The products of `base` every filter accepts, and the facets around them: each facet counts
+   * the products every other filter accepts. Each filter is a bit set of the products it
+   * accepts, so what a facet counts is a few word-wide ANDs; a set holding most of the base is
+   * counted as the base's counts less the products it leaves out.
+   */
+  private filtered(ids: Int32Array, base: Base, filters: ProductFilters, searched: boolean): FacetedListing {
+    let scratchUsed = 0;
+    const scratch = () => {
+      const bits = (this.scratch[scratchUsed] ??= new Int32Array(this.words));
+      scratchUsed++;
+      return bits;
+    };
     const brands = filters.brandIds ? this.sellerFlags(filters.brandIds) : null;
     const crops = this.termFlags('crop', filters.crops);
     const pests = this.termFlags('pest', filters.pests);
-    const minPrice = filters.minPrice ?? 0;
-    const maxPrice = filters.maxPrice ?? Number.MAX_SAFE_INTEGER;
-    const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined;
-    const inStockOnly = filters.inStock === true;
-    const minTenths = filters.minRating === undefined ? 0 : filters.minRating * 10;
-    const minDiscount = filters.minDiscount ?? 0;
-    const { sellerSlot, termStart, termOf, termIsCrop, low, high, inStock, discount, ratingTenths } = this;
+    const masks: Array<{ facet: number; bits: Int32Array }> = [];
+    if (brands) masks.push({ facet: BRAND, bits: fromPostings(scratch(), this.sellerStart, this.sellerDocs, brands) });
+    if (crops) masks.push({ facet: CROP, bits: fromPostings(scratch(), this.termDocStart, this.termDocs, crops) });
+    if (pests) masks.push({ facet: PEST, bits: fromPostings(scratch(), this.termDocStart, this.termDocs, pests) });
+    if (filters.minPrice !== undefined || filters.maxPrice !== undefined)
+      masks.push({
+        facet: PRICE,
+        bits: this.pricedWithin(scratch(), base, filters.minPrice ?? 0, filters.maxPrice ?? Number.MAX_SAFE_INTEGER),
+      });
+    if (filters.inStock === true) masks.push({ facet: STOCK, bits: this.stockBits });
+    if (filters.minRating !== undefined)
+      masks.push({ facet: RATING, bits: this.atLeast('r', this.ratingTenths, filters.minRating * 10) });
+    if (filters.minDiscount !== undefined)
+      masks.push({ facet: DISCOUNT, bits: this.atLeast('d', this.discount, filters.minDiscount) });
 
-    const brandCounts = new Int32Array(this.sellerIds.length);
-    const termCounts = new Int32Array(this.terms.length);
-    /** Products at least 0, 1, ... 100 percent off, and rated at least 0 ... 50 tenths (summed up after). */
-    const byDiscount = new Int32Array(101);
-    const byTenths = new Int32Array(51);
-    let stockCount = 0;
-    let lowest = Number.MAX_SAFE_INTEGER;
-    let highest = NO_PRICE;
-    const ids = new Int32Array(base.length);
-    let kept = 0;
+    // The products every filter accepts, and for each filter those all the others accept.
+    const kept = andOf(scratch(), base.bits, masks, -1);
+    const countsOf = new Map<number, Counts>();
+    const keptFacets = masks.reduce((facets, mask) => facets & ~mask.facet, EVERY_FACET);
+    const keptCounts = this.countsOf(kept, base, keptFacets);
+    masks.forEach((mask, i) =>
+      countsOf.set(mask.facet, this.countsOf(andOf(scratch(), base.bits, masks, i), base, mask.facet)),
+    );
+    const facets = this.facetsJson((facet) => countsOf.get(facet) ?? keptCounts, brands, crops, pests);
 
-    for (let i = 0; i < base.length; i++) {
-      const id = base[i]!;
-      const doc = this.docFor(id);
-      if (doc < 0) continue;
-      const from = termStart[doc]!;
-      const to = termStart[doc + 1]!;
-      const slot = sellerSlot[doc]!;
-      let fails = 0;
-      if (brands && (slot < 0 || brands[slot] === 0)) fails |= BRAND;
-      if (priced && !this.pricedWithin(doc, minPrice, maxPrice)) fails |= PRICE;
-      if (crops && !hasFlagged(termOf, from, to, crops)) fails |= CROP;
-      if (pests && !hasFlagged(termOf, from, to, pests)) fails |= PEST;
-      if (inStockOnly && inStock[doc] === 0) fails |= STOCK;
-      if (ratingTenths[doc]! < minTenths) fails |= RATING;
-      if (discount[doc]! < minDiscount) fails |= DISCOUNT;
-      // A product failing two filters counts in no facet: each facet drops only its own filter.
-      if ((fails & (fails - 1)) !== 0) continue;
-      if (fails === 0) ids[kept++] = id;
-      if ((fails & ~BRAND) === 0 && slot >= 0) brandCounts[slot]!++;
-      if ((fails & ~(CROP | PEST)) === 0) {
-        for (let t = from; t < to; t++) {
-          const term = termOf[t]!;
-          if ((fails & ~(termIsCrop[term] === 1 ? CROP : PEST)) === 0) termCounts[term]!++;
+    const found = new Int32Array(countBoth(kept, kept));
+    let at = 0;
+    if (searched) {
+      // A search's base is in rank order, which the kept products keep.
+      for (let i = 0; i < ids.length && at < found.length; i++) {
+        const doc = this.docFor(ids[i]!);
+        if (doc >= 0 && (kept[doc >>> 5]! & (1 << (doc & 31))) !== 0) found[at++] = ids[i]!;
+      }
+    } else {
+      for (let w = 0; w < kept.length; w++) {
+        let word = kept[w]!;
+        while (word !== 0) {
+          const bit = word & -word;
+          word ^= bit;
+          found[at++] = this.ids[(w << 5) + 31 - Math.clz32(bit)]!;
         }
       }
-      if ((fails & ~PRICE) === 0 && low[doc] !== NO_PRICE) {
+    }
+    return { ids: found.subarray(0, at), facets: Buffer.from(facets) };
+  }
+
+  /**
+   * What `set` (a part of `base`) counts in `facets`: the base's counts when it is the whole
+   * base; when it holds most of a base already counted, those counts less what it leaves out.
+   */
+  private countsOf(set: Int32Array, base: Base, facets: number): Counts {
+    const size = countBoth(set, set);
+    if (size === base.size) return this.baseCounts(base);
+    const counts = emptyCounts(this.sellerIds.length, this.terms.length);
+    const histograms = facets & HISTOGRAMS;
+    const known = base.counts;
+    if (histograms !== 0) {
+      if ((known === null ? size : Math.min(size, base.size - size)) * DENSE > this.ids.length) {
+        this.countByPostings(set, histograms, counts);
+      } else if (known === null || size * 2 <= base.size) {
+        this.tally(set, null, 1, histograms, counts);
+      } else {
+        // Most of the base, whose counts are known: those less the products the set leaves out.
+        counts.brands.set(known.brands);
+        counts.terms.set(known.terms);
+        this.tally(base.bits, set, -1, histograms, counts);
+      }
+    }
+    this.countSteps(set, facets, counts);
+    if ((facets & PRICE) !== 0) [counts.lowest, counts.highest] = this.priceSpan(set, size);
+    return counts;
+  }
+
+  /** The products of `set` in stock, at least each discount step off and rated at least each rating step. */
+  private countSteps(set: Int32Array, facets: number, counts: Counts): void {
+    if ((facets & STOCK) !== 0) counts.stock = countBoth(set, this.stockBits);
+    if ((facets & DISCOUNT) !== 0)
+      counts.discount = DISCOUNT_STEPS.map((step) => countBoth(set, this.atLeast('d', this.discount, step)));
+    if ((facets & RATING) !== 0)
+      counts.rating = RATING_STEPS.map((step) => countBoth(set, this.atLeast('r', this.ratingTenths, step * 10)));
+  }
+
+  /** Counts `set`'s products of each seller and term by reading every seller's and term's products. */
+  private countByPostings(set: Int32Array, facets: number, counts: Counts): void {
+    if ((facets & BRAND) !== 0)
+      for (let slot = 0; slot < counts.brands.length; slot++)
+        counts.brands[slot] = countIn(set, this.sellerDocs, this.sellerStart[slot]!, this.sellerStart[slot + 1]!);
+    for (let term = 0; term < counts.terms.length; term++) {
+      if ((facets & (this.termIsCrop[term] === 1 ? CROP : PEST)) === 0) continue;
+      counts.terms[term] = countIn(set, this.termDocs, this.termDocStart[term]!, this.termDocStart[term + 1]!);
+    }
+  }
+
+  /** Adds `sign` for each product of `set` (less those of `without`, when given) to the counts of `facets`. */
+  private tally(set: Int32Array, without: Int32Array | null, sign: number, facets: number, counts: Counts): void {
+    const { sellerSlot, termStart, termOf, termIsCrop } = this;
+    const { brands, terms } = counts;
+    const brand = (facets & BRAND) !== 0;
+    const crop = (facets & CROP) !== 0 ? 1 : -1;
+    const pest = (facets & PEST) !== 0 ? 0 : -1;
+    const anyTerm = crop >= 0 || pest >= 0;
+    for (let w = 0; w < set.length; w++) {
+      let word = without === null ? set[w]! : set[w]! & ~without[w]!;
+      while (word !== 0) {
+        const bit = word & -word;
+        word ^= bit;
+        const doc = (w << 5) + 31 - Math.clz32(bit);
+        if (brand) {
+          const slot = sellerSlot[doc]!;
+          if (slot >= 0) brands[slot]! += sign;
+        }
+        if (anyTerm) {
+          for (let t = termStart[doc]!; t < termStart[doc + 1]!; t++) {
+            const term = termOf[t]!;
+            const kind = termIsCrop[term]!;
+            if (kind === crop || kind === pest) terms[term]! += sign;
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * The lowest and highest price a buyer pays in `set`: read product by product for a small
+   * set, else the first product of the set in the orders by lowest and by highest price.
+   */
+  private priceSpan(set: Int32Array, size: number): [number, number] {
+    const { low, high } = this;
+    let lowest = Number.MAX_SAFE_INTEGER;
+    let highest = NO_PRICE;
+    if (size * SPARSE < this.ids.length) {
+      forEachDoc(set, (doc) => {
+        if (low[doc] === NO_PRICE) return;
         if (low[doc]! < lowest) lowest = low[doc]!;
         if (high[doc]! > highest) highest = high[doc]!;
+      });
+    } else {
+      const first = (order: Int32Array) => {
+        for (let i = 0; i < order.length; i++) {
+          const doc = order[i]!;
+          if ((set[doc >>> 5]! & (1 << (doc & 31))) !== 0) return low[doc] === NO_PRICE ? -1 : doc;
+        }
+        return -1;
+      };
+      // Products without a price come last in both orders.
+      const cheapest = first(this.orderOf('price_asc'));
+      if (cheapest >= 0) {
+        lowest = low[cheapest]!;
+        highest = high[first(this.orderOf('highest'))]!;
       }
-      if ((fails & ~STOCK) === 0) stockCount += inStock[doc]!;
-      if ((fails & ~DISCOUNT) === 0) byDiscount[discount[doc]!]!++;
-      if ((fails & ~RATING) === 0) byTenths[ratingTenths[doc]!]!++;
     }
+    return highest === NO_PRICE ? [NO_PRICE, NO_PRICE] : [lowest, highest];
+  }
 
-    const atLeast = (counts: Int32Array, from: number) => counts.subarray(from).reduce((sum, n) => sum + n, 0);
+  /** The facets' JSON from the counts each facet reads. */
+  private facetsJson(
+    countsFor: (facet: number) => Counts,
+    brands: Uint8Array | null,
+    crops: Uint8Array | null,
+    pests: Uint8Array | null,
+  ): string {
     // Values come in name order, and a stable sort by count keeps it among equal counts.
     const byCount = (a: { count: number }, b: { count: number }) => b.count - a.count;
+    const brandCounts = countsFor(BRAND).brands;
     const brandFacet = this.sellersByName
       .map((slot) => {
         const id = this.sellerIds[slot]!;
@@ -369,8 +614,9 @@ export class FacetIndex {
       .filter((brand) => brand.count > 0 || brand.ticked)
       .sort(byCount)
       .map(({ id, name, count }) => ({ id, name, count }));
-    const termFacet = (crop: boolean, flags: Uint8Array | null) =>
-      this.termsByName
+    const termFacet = (crop: boolean, flags: Uint8Array | null) => {
+      const termCounts = countsFor(crop ? CROP : PEST).terms;
+      return this.termsByName
         .map((i) => {
           const term = this.terms[i]!;
           return { slug: term.slug, count: termCounts[i]!, crop: term.crop, ticked: flags?.[i] === 1 };
@@ -378,16 +624,20 @@ export class FacetIndex {
         .filter((term) => term.crop === crop && (term.count > 0 || term.ticked))
         .sort(byCount)
         .map(({ slug, count }) => ({ slug, count }));
+    };
+    const { lowest, highest } = countsFor(PRICE);
+    const discount = countsFor(DISCOUNT).discount;
+    const rating = countsFor(RATING).rating;
     const facets: ProductFacets = {
       brands: brandFacet,
       crops: termFacet(true, crops),
       pests: termFacet(false, pests),
       price: highest === NO_PRICE ? { min: null, max: null } : { min: lowest, max: highest },
-      inStock: { count: stockCount },
-      discount: DISCOUNT_STEPS.map((step) => ({ minDiscount: step, count: atLeast(byDiscount, step) })),
-      rating: RATING_STEPS.map((step) => ({ minRating: step, count: atLeast(byTenths, step * 10) })),
+      inStock: { count: countsFor(STOCK).stock },
+      discount: DISCOUNT_STEPS.map((step, i) => ({ minDiscount: step, count: discount[i]! })),
+      rating: RATING_STEPS.map((step, i) => ({ minRating: step, count: rating[i]! })),
     };
-    return { ids: ids.slice(0, kept), facets: JSON.stringify(facets) };
+    return JSON.stringify(facets);
   }
 
   /** Sellers' slots flagged; an unknown id flags nothing, so it matches nothing. */
@@ -411,19 +661,88 @@ export class FacetIndex {
     return flags;
   }
 
-  /** Whether a variant's price a buyer pays is within the range. */
-  private pricedWithin(doc: number, min: number, max: number): boolean {
-    const low = this.low[doc]!;
-    const high = this.high[doc]!;
-    if (low === NO_PRICE || high < min || low > max) return false;
-    if ((low >= min && low <= max) || (high >= min && high <= max)) return true;
-    const middle = this.middlePrices.get(doc);
-    return middle !== undefined && middle.some((price) => price >= min && price <= max);
+  /**
+   * The products with a variant whose price a buyer pays is within the range, into `into`: a
+   * run of the order by lowest price, a run of the order by highest price, and the few products
+   * with more than two variants whose range holds the whole range.
+   */
+  private pricedWithin(into: Int32Array, base: Base, min: number, max: number): Int32Array {
+    const { low, high } = this;
+    const byLow = this.orderOf('price_asc');
+    const byHigh = this.orderOf('highest');
+    const lowFrom = firstWhere(byLow, (doc) => low[doc] === NO_PRICE || low[doc]! >= min);
+    const lowTo = firstWhere(byLow, (doc) => low[doc] === NO_PRICE || low[doc]! > max);
+    // Highest price first, products without a price (NO_PRICE, below every range) last. From no
+    // minimum, every product whose highest price is in the range has its lowest in it too.
+    const highFrom = min <= 0 ? 0 : firstWhere(byHigh, (doc) => high[doc]! <= max);
+    const highTo = min <= 0 ? 0 : firstWhere(byHigh, (doc) => high[doc]! < min);
+    if (lowTo - lowFrom + highTo - highFrom > base.size) return this.basePricedWithin(into, base.bits, min, max);
+    into.fill(0);
+    for (let i = lowFrom; i < lowTo; i++) into[byLow[i]! >>> 5]! |= 1 << (byLow[i]! & 31);
+    for (let i = highFrom; i < highTo; i++) into[byHigh[i]! >>> 5]! |= 1 << (byHigh[i]! & 31);
+    this.middleDocs ??= Int32Array.from(this.middlePrices.keys());
+    for (const doc of this.middleDocs) {
+      if (low[doc]! >= min || high[doc]! <= max) continue;
+      if (this.middlePrices.get(doc)!.some((price) => price >= min && price <= max))
+        into[doc >>> 5]! |= 1 << (doc & 31);
+    }
+    return into;
   }
 
-  /** `ids` in `sort`'s order: the catalogue in that order, read once, keeping those in `ids`. */
+  /** The same, read product by product over a base smaller than the runs. */
+  private basePricedWithin(into: Int32Array, base: Int32Array, min: number, max: number): Int32Array {
+    const { low, high } = this;
+    for (let w = 0; w < base.length; w++) {
+      let word = base[w]!;
+      let within = 0;
+      while (word !== 0) {
+        const bit = word & -word;
+        word ^= bit;
+        const doc = (w << 5) + 31 - Math.clz32(bit);
+        const lowest = low[doc]!;
+        const highest = high[doc]!;
+        if (lowest === NO_PRICE || highest < min || lowest > max) continue;
+        if (
+          (lowest >= min && lowest <= max) ||
+          (highest >= min && highest <= max) ||
+          this.middlePrices.get(doc)?.some((price) => price >= min && price <= max) === true
+        )
+          within |= bit;
+      }
+      into[w] = within;
+    }
+    return into;
+  }
+
+  /** The products whose `values` are at least `min`, as a bit set kept until a card changes. */
+  private atLeast(name: string, values: Uint8Array, min: number): Int32Array {
+    const key = `${name}${min}`;
+    const known = this.thresholds.get(key);
+    if (known) return known;
+    const bits = new Int32Array(this.words);
+    for (let doc = 0; doc < values.length; doc++) if (values[doc]! >= min) bits[doc >>> 5]! |= 1 << (doc & 31);
+    this.thresholds.set(key, bits);
+    return bits;
+  }
+
+  /**
+   * `ids` in `sort`'s order: a few by sorting their places in that order, many by reading the
+   * catalogue in that order once, keeping those in `ids`.
+   */
   private sorted(ids: Int32Array, sort: ProductSort): Int32Array {
     const order = this.orderOf(sort);
+    if (ids.length * BY_PLACE < order.length) {
+      const place = this.placesIn(sort, order);
+      const places = new Int32Array(ids.length);
+      let found = 0;
+      for (let i = 0; i < ids.length; i++) {
+        const doc = this.docFor(ids[i]!);
+        if (doc >= 0) places[found++] = place[doc]!;
+      }
+      const sorted = places.subarray(0, found).sort();
+      for (let i = 0; i < sorted.length; i++) sorted[i] = this.ids[order[sorted[i]!]!]!;
+      return sorted;
+    }
     if (++this.stamp >= 0x7fffffff) {
       this.kept.fill(0);
       this.stamp = 1;
@@ -442,30 +761,82 @@ export class FacetIndex {
     return sorted.subarray(0, at);
   }
 
-  /**
-   * Every product in `sort`'s order, ties newest first (listing order is newest, then highest
-   * id, first). Sorted once after a change and reused by every listing until the next.
-   */
-  private orderOf(sort: ProductSort): Int32Array {
-    const known = this.orders.get(sort);
+  /** Each product's place in `name`'s order, made on first use after the order changed. */
+  private placesIn(name: OrderName, order: Int32Array): Int32Array {
+    const known = this.places.get(name);
     if (known) return known;
-    const docs = Int32Array.from({ length: this.ids.length }, (_, doc) => doc);
-    const compare = this.comparator(sort);
-    const order = compare ? docs.sort((a, b) => compare(a, b) || a - b) : docs;
-    this.orders.set(sort, order);
+    const place = new Int32Array(order.length);
+    for (let i = 0; i < order.length; i++) place[order[i]!] = i;
+    this.places.set(name, place);
+    return place;
+  }
+
+  /** Every product in `name`'s order, its moved products put back in place first. */
+  private orderOf(name: OrderName): Int32Array {
+    if (this.moved.size > 0) {
+      this.repairOrders();
+      this.places.clear();
+    }
+    const known = this.orders.get(name);
+    if (known) return known;
+    const order = this.sortedOrder(name);
+    this.orders.set(name, order);
     return order;
   }
 
-  private comparator(sort: ProductSort): ((a: number, b: number) => number) | null {
-    const { low, discount, ratingSum, ratingCount, units } = this;
+  /**
+   * Puts the products whose price, stock or rating changed back in place in every order: taken
+   * out, then each put where a binary search finds its place (a few copies, no sort); past
+   * MAX_REPAIRS of them, each order is sorted again.
+   */
+  private repairOrders(): void {
+    const moved = [...this.moved];
+    this.moved.clear();
+    for (const [name, order] of this.orders) {
+      const compare = this.comparator(name);
+      if (!compare) continue;
+      if (moved.length > MAX_REPAIRS) {
+        this.orders.set(name, this.sortedOrder(name));
+        continue;
+      }
+      const taken = new Set(moved);
+      let at = 0;
+      for (let i = 0; i < order.length; i++) if (!taken.has(order[i]!)) order[at++] = order[i]!;
+      for (const doc of moved) {
+        let from = 0;
+        let to = at;
+        while (from < to) {
+          const middle = (from + to) >>> 1;
+          if ((compare(order[middle]!, doc) || order[middle]! - doc) < 0) from = middle + 1;
+          else to = middle;
+        }
+        order.copyWithin(from + 1, from, at);
+        order[from] = doc;
+        at++;
+      }
+    }
+  }
+
+  /** Every product in `name`'s order, ties newest first (listing order is newest, then highest id, first). */
+  private sortedOrder(name: OrderName): Int32Array {
+    const docs = Int32Array.from({ length: this.ids.length }, (_, doc) => doc);
+    const compare = this.comparator(name);
+    return compare ? docs.sort((a, b) => compare(a, b) || a - b) : docs;
+  }
+
+  private comparator(name: OrderName): ((a: number, b: number) => number) | null {
+    const { low, high, discount, ratingSum, ratingCount, units } = this;
     // Without a price a product sorts last both ways.
     const priceKey = (doc: number, sign: number) =>
       low[doc] === NO_PRICE ? Number.MAX_SAFE_INTEGER : sign * low[doc]!;
-    switch (sort) {
+    switch (name) {
       case 'price_asc':
         return (a, b) => priceKey(a, 1) - priceKey(b, 1);
       case 'price_desc':
         return (a, b) => priceKey(a, -1) - priceKey(b, -1);
+      case 'highest':
+        // NO_PRICE is below every price: last.
+        return (a, b) => high[b]! - high[a]!;
       case 'discount':
         return (a, b) => discount[b]! - discount[a]!;
       case 'rating':
@@ -480,15 +851,104 @@ export class FacetIndex {
   }
 }
 
+function emptyCounts(sellers: number, terms: number): Counts {
+  return {
+    brands: new Int32Array(sellers),
+    terms: new Int32Array(terms),
+    discount: [],
+    rating: [],
+    stock: 0,
+    lowest: NO_PRICE,
+    highest: NO_PRICE,
+  };
+}
+
+/** Each key's positions (`keysOf` adds a position's keys), ascending, from `start[key]` in the second array. */
+function postings(
+  keys: number,
+  n: number,
+  keysOf: (doc: number, add: (key: number) => void) => void,
+): [Int32Array, Int32Array] {
+  const start = new Int32Array(keys + 1);
+  for (let doc = 0; doc < n; doc++) keysOf(doc, (key) => start[key + 1]!++);
+  for (let key = 0; key < keys; key++) start[key + 1]! += start[key]!;
+  const docs = new Int32Array(start[keys]!);
+  const at = start.slice(0, keys);
+  for (let doc = 0; doc < n; doc++) keysOf(doc, (key) => (docs[at[key]!++] = doc));
+  return [start, docs];
+}
+
+/** The products of the flagged keys' postings as a bit set, into `into`. */
+function fromPostings(into: Int32Array, start: Int32Array, docs: Int32Array, flags: Uint8Array): Int32Array {
+  into.fill(0);
+  for (let key = 0; key < flags.length; key++) {
+    if (flags[key] !== 1) continue;
+    for (let i = start[key]!; i < start[key + 1]!; i++) into[docs[i]! >>> 5]! |= 1 << (docs[i]! & 31);
+  }
+  return into;
+}
+
+/** How many of `docs` from `from` to `to` are in `set`. */
+function countIn(set: Int32Array, docs: Int32Array, from: number, to: number): number {
+  let count = 0;
+  for (let i = from; i < to; i++) count += (set[docs[i]! >>> 5]! >>> (docs[i]! & 31)) & 1;
+  return count;
+}
+
+/** The first place in `order` from which `after` holds (it holds from some place to the end). */
+function firstWhere(order: Int32Array, after: (doc: number) => boolean): number {
+  let from = 0;
+  let to = order.length;
+  while (from < to) {
+    const middle = (from + to) >>> 1;
+    if (after(order[middle]!)) to = middle;
+    else from = middle + 1;
+  }
+  return from;
+}
+
+/** `base` and every mask but the one at `except`, word by word, into `into`. */
+function andOf(
+  into: Int32Array,
+  base: Int32Array,
+  masks: ReadonlyArray<{ bits: Int32Array }>,
+  except: number,
+): Int32Array {
+  for (let w = 0; w < base.length; w++) {
+    let word = base[w]!;
+    for (let m = 0; m < masks.length && word !== 0; m++) if (m !== except) word &= masks[m]!.bits[w]!;
+    into[w] = word;
+  }
+  return into;
+}
+
+/** How many products are in both bit sets. */
+function countBoth(a: Int32Array, b: Int32Array): number {
+  let count = 0;
+  for (let w = 0; w < a.length; w++) {
+    let x = a[w]! & b[w]!;
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    count += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  }
+  return count;
+}
+
+/** Calls `visit` with each product of a bit set, in position order. */
+function forEachDoc(set: Int32Array, visit: (doc: number) => void): void {
+  for (let w = 0; w < set.length; w++) {
+    let word = set[w]!;
+    while (word !== 0) {
+      const bit = word & -word;
+      word ^= bit;
+      visit((w << 5) + 31 - Math.clz32(bit));
+    }
+  }
+}
+
 /** Positions of `names` in English name order. */
 function byName(names: readonly FacetName[]): number[] {
   return names.map((_, i) => i).sort((a, b) => names[a]!.en.localeCompare(names[b]!.en));
-}
-
-/** Whether a product's terms (`termOf` from `from` to `to`) include a flagged one. */
-function hasFlagged(termOf: Int32Array, from: number, to: number, flags: Uint8Array): boolean {
-  for (let t = from; t < to; t++) if (flags[termOf[t]!] === 1) return true;
-  return false;
 }
 
 /** The filters that narrow anything; null when none does (empty lists and `inStock: false` do not). */

@@ -541,13 +541,11 @@ export function catalogueRepository(db: Db) {
           : request.kind === 'search' && found.length === 0
             ? `,"closest":${JSON.stringify(current.closest(request.query))}`
             : '';
-      return cards.page(
-        onPage,
-        '{"content":',
-        `,"totalPages":${pageCount(ids.length, page.pageSize)},"totalElements":${ids.length}${understood}${
-          withFacets && facets !== null ? `,"facets":${facets}` : ''
-        }}`,
-      );
+      const totals = `,"totalPages":${pageCount(ids.length, page.pageSize)},"totalElements":${ids.length}${understood}`;
+      // The facets are kept encoded: their bytes go into the answer as they are.
+      return withFacets && facets !== null
+        ? cards.page(onPage, '{"content":', totals, ',"facets":', facets, '}')
+        : cards.page(onPage, '{"content":', totals, '}');
     },
 
     /** A listing's first card (newest first) as the list API sends it: what its first screen shows largest. */
