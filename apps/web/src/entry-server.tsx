@@ -90,10 +90,7 @@ export function createAppRenderer(send: typeof fetch): AppRenderer {
   const strings = {
     en_In: serverStrings(stringsOf('en_In'), 'en_In'),
     kn_In: serverStrings(stringsOf('kn_In'), 'kn_In'),
-  } satisfies Record<
-    Locale,
-    Translate
-  >;
+  } satisfies Record<Locale, Translate>;
 
   return {
     async render(url, locale, options) {

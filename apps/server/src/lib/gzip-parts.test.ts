@@ -22,7 +22,11 @@ describe('gzip made of parts', () => {
 
   it('refers back past a kept part into what came before it', async () => {
     const shared = Buffer.from('a paragraph the page says twice, which refers back the second time. '.repeat(40));
-    const separate = await gzipOfParts([shared, new KeptPart(Buffer.from('<style></style>')), Buffer.from('new words')]);
+    const separate = await gzipOfParts([
+      shared,
+      new KeptPart(Buffer.from('<style></style>')),
+      Buffer.from('new words'),
+    ]);
     const repeated = await gzipOfParts([shared, new KeptPart(Buffer.from('<style></style>')), shared]);
     expect(repeated.length - separate.length).toBeLessThan(40);
   });

@@ -17,7 +17,6 @@ function isRendererModule(value: unknown): value is RendererModule {
 /** The origin the page's calls name while the server renders it; only their path and query count. */
 export const OWN_ROUTES = 'http://storefront.internal';
 
-
 /** A page call's answer from the server's own routes. */
 export interface OwnRoutesAnswer {
   status: number;
@@ -77,7 +76,11 @@ export function callOf(input: Parameters<typeof fetch>[0], init: RequestInit | u
 }
 
 /** A route's answer as the page's fetch returns it. */
-export function responseOf(answer: { status: number; contentType: string | null; body: ArrayBuffer | Buffer | null }): Response {
+export function responseOf(answer: {
+  status: number;
+  contentType: string | null;
+  body: ArrayBuffer | Buffer | null;
+}): Response {
   const headers = new Headers();
   if (answer.contentType) headers.set('content-type', answer.contentType);
   return new Response(answer.body, { status: answer.status, headers });
