@@ -3,8 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import i18next, { type i18n } from 'i18next';
-import { bundles, languageOf, type AppRenderer, type Locale } from '@krishi/contract';
+import { languageOf, type AppRenderer, type Locale } from '@krishi/contract';
 import { appRoutes } from './app/routes';
 import { Toasts } from './components/toasts';
 import { isSellOnPath } from './features/static-pages/lib/sell-on';
@@ -13,7 +12,7 @@ import { sendCallsThrough } from './lib/api-client';
 import { RenderedDataSaverContext } from './lib/data-saver';
 import type { ServerPageContext } from './lib/page-data';
 import { PageLocaleContext, type Translate } from './lib/page-locale';
-import { serverStrings } from './lib/server-strings';
+import { serverStrings, stringsOf } from './lib/server-strings';
 
 /**
  * What the server keeps of a visitor: nothing. Every stored value reads as on a first visit, and
@@ -39,21 +38,6 @@ class ForgetfulStorage implements Storage {
  */
 function carriedInHtml(query: Query): boolean {
   return query.state.status !== 'pending' && !isPageContentQuery(query.queryKey);
-}
-
-/** i18next with every string of a locale, English as the fallback: one per locale, for every request. */
-function stringsOf(locale: Locale): i18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: 'en_In',
-    resources: { en_In: { translation: bundles.en_In }, kn_In: { translation: bundles.kn_In } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-    initAsync: false,
-  });
-  return instance;
 }
 
 /** Marks a Suspense boundary that renderToString left to the browser: something had to wait. */

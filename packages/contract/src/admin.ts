@@ -397,9 +397,8 @@ export const AGRONOMY_CSV_COLUMNS = [
  * the seed's `seed_variety` to `seed_test_date` (YYYY-MM-DD); `toxicity` is red, yellow, blue or
  * green.
  */
-export const COUNTER_CSV_COLUMNS = [
-  'pack_size',
-  'applications',
+/** The pesticide label's columns: a product has that label when any of them is filled. */
+export const PESTICIDE_LABEL_CSV_COLUMNS = [
   'cib_registration',
   'toxicity',
   'first_aid_en',
@@ -409,6 +408,12 @@ export const COUNTER_CSV_COLUMNS = [
   'pre_harvest_days',
   'protective_gear_en',
   'protective_gear_kn',
+] as const;
+
+export const COUNTER_CSV_COLUMNS = [
+  'pack_size',
+  'applications',
+  ...PESTICIDE_LABEL_CSV_COLUMNS,
   'fco_grade',
   'seed_variety',
   'germination_percent',

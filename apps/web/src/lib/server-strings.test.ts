@@ -1,26 +1,12 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { bundles, type Locale } from '@krishi/contract';
-import { filled, PLACEHOLDER, serverStrings } from './server-strings';
-
-function i18nextOf(locale: Locale) {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: 'en_In',
-    resources: { en_In: { translation: bundles.en_In }, kn_In: { translation: bundles.kn_In } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
-  });
-  return instance;
-}
+import { filled, PLACEHOLDER, serverStrings, stringsOf } from './server-strings';
 
 const locales: Locale[] = ['en_In', 'kn_In'];
 
 describe('the server’s page strings', () => {
   it.each(locales)('fill every %s template as i18next fills it', (locale) => {
-    const instance = i18nextOf(locale);
+    const instance = stringsOf(locale);
     const t = serverStrings(instance, locale);
     for (const [key, template] of Object.entries(bundles[locale])) {
       const names = [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!);
@@ -39,7 +25,7 @@ describe('the server’s page strings', () => {
   });
 
   it('says a plural as i18next does', () => {
-    const instance = i18nextOf('en_In');
+    const instance = stringsOf('en_In');
     expect(serverStrings(instance, 'en_In')('listing.count', { count: 1 })).toBe('1 product');
   });
 

@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import { bundles, type Locale } from '@krishi/contract';
 import type { Translate } from './page-locale';
 
@@ -44,4 +44,19 @@ export function serverStrings(instance: i18n, locale: Locale): Translate {
     }
     return text;
   };
+}
+
+/** i18next with every string of a locale, English as the fallback: one per locale, for every request. */
+export function stringsOf(locale: Locale): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: 'en_In',
+    resources: { en_In: { translation: bundles.en_In }, kn_In: { translation: bundles.kn_In } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+    initAsync: false,
+  });
+  return instance;
 }

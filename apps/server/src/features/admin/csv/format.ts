@@ -3,6 +3,7 @@ import {
   issueEnglish,
   messages,
   OPTIONAL_CSV_COLUMN_GROUPS,
+  PESTICIDE_LABEL_CSV_COLUMNS,
   PRODUCT_CSV_COLUMNS,
   productAgronomyInput,
   productFieldsInput,
@@ -297,17 +298,7 @@ function readCounter(cell: (column: ProductCsvColumn) => string, bad: (column: s
   }
   const filled = (columns: ProductCsvColumn[]) => columns.some((column) => cell(column) !== '');
   const both = (en: ProductCsvColumn, kn: ProductCsvColumn) => ({ en: cell(en), kn: cell(kn) });
-  const pesticideColumns: ProductCsvColumn[] = [
-    'cib_registration',
-    'toxicity',
-    'first_aid_en',
-    'first_aid_kn',
-    'antidote_en',
-    'antidote_kn',
-    'pre_harvest_days',
-    'protective_gear_en',
-    'protective_gear_kn',
-  ];
+  const pesticideColumns: ProductCsvColumn[] = [...PESTICIDE_LABEL_CSV_COLUMNS];
   const label = {
     pesticide: filled(pesticideColumns)
       ? {
