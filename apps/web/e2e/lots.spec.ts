@@ -54,6 +54,24 @@ test('an operator receives a lot on a pesticide’s variant and sees it among it
   await expect(row).toContainText(t('lots.yes'));
 });
 
+test('a variant held by lot shows its stock but takes it only from its lots', async ({
+  page,
+  request,
+  t,
+  language,
+}) => {
+  const [product] = await pesticides(request);
+  const variant = product!.variants.find((v) => v.inventory > 0)!;
+  const name = pickText(variant.name, language);
+  await openLoggedIn(page, await adminSession(request), `/admin/products/${product!.id}`);
+
+  await page.getByRole('button', { name: t('admin.variants.editNamed', { name }) }).click();
+  const dialog = page.getByRole('dialog', { name: t('admin.variants.edit') });
+
+  await expect(dialog.getByLabel(t('admin.variants.inventory'))).toHaveAttribute('readonly');
+  await expect(dialog.getByText(t('lots.stockByLots'))).toBeVisible();
+});
+
 test('Order Details lists the lots a pesticide was shipped from, batch and expiry', async ({
   page,
   request,

@@ -19,6 +19,7 @@ export const lots = {
   'lots.inventory': 'Sellable stock: {{count}}',
   'lots.none': 'No lots received yet.',
   'lots.receive': 'Receive a lot',
+  'lots.stockByLots': 'This variant’s stock is the sum of its sellable lots: receive stock from its lots.',
   'lots.received': 'Lot received',
   'lots.batchField': 'Batch number',
   'lots.mfgField': 'Manufacture date',

@@ -21,6 +21,7 @@ export const lots: Record<keyof typeof en, string> = {
   'lots.inventory': 'ಮಾರಾಟಕ್ಕಿರುವ ದಾಸ್ತಾನು: {{count}}',
   'lots.none': 'ಇನ್ನೂ ಯಾವುದೇ ಲಾಟ್ ಸ್ವೀಕರಿಸಿಲ್ಲ.',
   'lots.receive': 'ಲಾಟ್ ಸ್ವೀಕರಿಸಿ',
+  'lots.stockByLots': 'ಈ ವಿಧದ ದಾಸ್ತಾನು ಅದರ ಮಾರಾಟಯೋಗ್ಯ ಲಾಟ್‌ಗಳ ಮೊತ್ತ: ಅದರ ಲಾಟ್‌ಗಳಲ್ಲಿ ದಾಸ್ತಾನು ಸ್ವೀಕರಿಸಿ.',
   'lots.received': 'ಲಾಟ್ ಸ್ವೀಕರಿಸಲಾಗಿದೆ',
   'lots.batchField': 'ಬ್ಯಾಚ್ ಸಂಖ್ಯೆ',
   'lots.mfgField': 'ತಯಾರಿಕೆಯ ದಿನಾಂಕ',

@@ -52,7 +52,10 @@ export function InputField({ label, field, error, ...input }: Binding & InputAtt
 }
 
 /** A number box, never below `min`: amounts in rupees (step 0.01), counts (step 1), measures (any). */
-export function NumberField({ min = 0, ...rest }: Binding & { label: string; step: string | number; min?: number }) {
+export function NumberField({
+  min = 0,
+  ...rest
+}: Binding & { label: string; step: string | number; min?: number; readOnly?: boolean }) {
   return <InputField type="number" min={min} {...rest} />;
 }
 

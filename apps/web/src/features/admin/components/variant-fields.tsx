@@ -3,7 +3,7 @@ import { optionalTypedNumber, typedNumber } from '../lib/typed-number';
 import { CheckField, Field, NumberField, Options, type Binding } from './field';
 import { LocalizedPair } from './localized-pair';
 import { useStrings } from '../../../lib/strings';
-import { DOSE_UNITS, enAdmin, enCounter } from '@krishi/contract';
+import { DOSE_UNITS, enAdmin, enCounter, enLots } from '@krishi/contract';
 
 export type VariantFieldName =
   Exclude<keyof VariantFormValues, 'name' | 'pack'> | 'name.en' | 'name.kn' | 'pack.amount' | 'pack.unit';
@@ -11,9 +11,12 @@ export type BindVariant = (name: VariantFieldName, options?: { setValueAs: (valu
 
 const MEASURES = ['height', 'length', 'width', 'weight'] as const;
 
-/** A variant's fields, prices in rupees; shared by the new product form and the variant dialog. */
-export function VariantFields({ bind }: { bind: BindVariant }) {
-  const t = useStrings(enAdmin, enCounter);
+/**
+ * A variant's fields, prices in rupees; shared by the new product form and the variant dialog.
+ * The stock of a variant held by lot is its lots' sum (decision 044): shown, not typed.
+ */
+export function VariantFields({ bind, stockByLots = false }: { bind: BindVariant; stockByLots?: boolean }) {
+  const t = useStrings(enAdmin, enCounter, enLots);
   const unit = bind('pack.unit');
   return (
     <>
@@ -21,11 +24,17 @@ export function VariantFields({ bind }: { bind: BindVariant }) {
       <div className="admin-grid">
         <NumberField label={t('admin.variants.price')} step="0.01" {...bind('price', typedNumber)} />
         <NumberField label={t('admin.variants.salePrice')} step="0.01" {...bind('salePrice', optionalTypedNumber)} />
-        <NumberField label={t('admin.variants.inventory')} step={1} {...bind('inventory', typedNumber)} />
+        <NumberField
+          label={t('admin.variants.inventory')}
+          step={1}
+          readOnly={stockByLots}
+          {...bind('inventory', typedNumber)}
+        />
         {MEASURES.map((name) => (
           <NumberField key={name} label={t(`admin.variants.${name}`)} step="any" {...bind(name, typedNumber)} />
         ))}
       </div>
+      {stockByLots && <p>{t('lots.stockByLots')}</p>}
       <fieldset className="admin-fieldset">
         <legend>{t('counter.admin.packSize')}</legend>
         <div className="admin-grid">

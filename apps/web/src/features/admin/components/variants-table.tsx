@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { enAdmin, enErrors, enLots, formatRupees, type AdminProduct, type AdminVariant } from '@krishi/contract';
+import { useVariantLots } from '../api/lots';
 import { useSaveVariant } from '../api/products';
 import { adminLanguage, inLanguage } from '../lib/localized';
 import { emptyVariant, variantForm, variantValues } from '../lib/product-form';
 import { EditDialog, useEditForm } from './edit-form';
 import { ListAndEdit, type RowDialogProps } from './list-and-edit';
 import { EditButton, RowButton } from './row-button';
-import { VariantFields } from './variant-fields';
+import { VariantFields, type BindVariant } from './variant-fields';
 import { VariantLotsDialog } from './variant-lots';
 import { useStrings } from '../../../lib/strings';
 
@@ -68,7 +69,13 @@ function VariantDialog({ productId, row: variant, onClose }: RowDialogProps<Admi
   });
   return (
     <EditDialog title={t(variant ? 'admin.variants.edit' : 'admin.variants.add')} onClose={onClose} {...formProps}>
-      <VariantFields bind={bind} />
+      {variant ? <KeptVariantFields variantId={variant.id} bind={bind} /> : <VariantFields bind={bind} />}
     </EditDialog>
   );
+}
+
+/** A saved variant's fields: once it holds lots, its stock is theirs to say. */
+function KeptVariantFields({ variantId, bind }: { variantId: number; bind: BindVariant }) {
+  const lots = useVariantLots(variantId);
+  return <VariantFields bind={bind} stockByLots={(lots.data?.lots.length ?? 0) > 0} />;
 }
