@@ -112,6 +112,27 @@ test('a visitor walks from home to a category, a product, search suggestions, th
   await expect(page.getByRole('main').getByRole('link', { name: pickText(brand!.name, language) })).toBeVisible();
 });
 
+test('a product card’s title and picture open the product in the app, without loading the page again', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  // A mark the page keeps only while it is not loaded again.
+  await page.evaluate(() => Object.assign(window, { keptAcrossNavigation: true }));
+
+  const title = (await cards.first().getByRole('heading').innerText()).trim();
+  await cards.first().getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.goBack();
+  const picture = cards.nth(1).locator('a.product-card__image');
+  const second = (await cards.nth(1).getByRole('heading').innerText()).trim();
+  await picture.click();
+  await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
+
+  expect(await page.evaluate(() => 'keptAcrossNavigation' in window)).toBe(true);
+});
+
 test('a brand tile opens that brand’s products', async ({ page, language }) => {
   const [brand] = await brands(page.request);
   const name = pickText(brand!.name, language);

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { pickText, type LanguageCode, type LocalizedText, type ProductSummary, type Variant } from '@krishi/contract';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
@@ -28,14 +27,17 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
-/** A product in a grid: first image, title, brand, prices with the discount badge, cart control. */
+/**
+ * A product in a grid: first image, title, brand, prices with the discount badge, cart control.
+ * Its links are plain anchors: the grid opens them in the app (`useInAppLinks`).
+ */
 export function ProductCard({ product, language, slots, eager = false }: ProductCardProps) {
   const href = paths.product({ id: product.id, title: product.title.en, brand: product.brand.en });
   const title = pickText(product.title, language);
   const variant = initialVariant(product.variants);
   return (
     <article className="product-card">
-      <Link to={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
+      <a href={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
         <ProductImage
           mediaKey={product.images[0]}
           sizes={CARD_IMAGE_SIZES}
@@ -44,14 +46,14 @@ export function ProductCard({ product, language, slots, eager = false }: Product
           alt=""
           loading={eager ? 'eager' : 'lazy'}
         />
-      </Link>
+      </a>
       <div className="product-card__wish">{slots.heart(product)}</div>
       <div className="product-card__body">
         <p className="product-card__brand" lang={langOf(product.brand, language)}>
           {pickText(product.brand, language)}
         </p>
         <h3 className="product-card__title" lang={langOf(product.title, language)}>
-          <Link to={href}>{title}</Link>
+          <a href={href}>{title}</a>
         </h3>
         {variant && (
           <p className="product-card__variant" lang={langOf(variant.name, language)}>

@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { enListing, type LanguageCode, type ProductSummary } from '@krishi/contract';
 import { ProductCard, type ProductCardSlots } from './product-card';
+import { useInAppLinks } from '../../../lib/in-app-links';
 import { useStrings } from '../../../lib/strings';
 
 interface ProductGridProps {
@@ -27,6 +28,7 @@ export function ProductGrid({
 }: ProductGridProps) {
   const t = useStrings(enListing);
   const products = useDeferredValue(arrived);
+  const inAppLinks = useInAppLinks<HTMLUListElement>();
   if (!products) {
     return (
       <div className="product-grid" aria-busy="true">
@@ -44,7 +46,7 @@ export function ProductGrid({
   }
   if (products.length === 0) return <p className="listing-empty">{t('listing.empty')}</p>;
   return (
-    <ul className="product-grid">
+    <ul className="product-grid" ref={inAppLinks}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} language={language} slots={cardSlots} eager={index < eagerCount} />
