@@ -55,9 +55,8 @@ async function pageRenderer(
   threads: number,
 ): Promise<PageRenderer | null> {
   if (serverEntry === null) return null;
-  const workerFile = RENDER_WORKER;
-  if (threads > 0 && fs.existsSync(workerFile)) {
-    const pool = new RenderThreads(workerFile, serverEntry, threads, answer);
+  if (threads > 0 && fs.existsSync(RENDER_WORKER)) {
+    const pool = new RenderThreads(RENDER_WORKER, serverEntry, threads, answer);
     app.addHook('onClose', () => pool.close());
     return pool;
   }
