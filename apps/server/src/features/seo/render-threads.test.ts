@@ -1,5 +1,7 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '@krishi/contract';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
@@ -81,5 +83,21 @@ describe('pages rendered on render threads', () => {
     const urls = Array.from({ length: 12 }, (_, i) => `/products?page=${1 + (i % 3)}`);
     const pages = await Promise.all(urls.map((url) => threads.render(url, 'en_In', {})));
     expect(pages.every((page) => 'status' in page && page.status === 200)).toBe(true);
+  });
+});
+
+describe('a render thread that cannot start', () => {
+  it('fails its page and is not started again and again', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-thread-'));
+    const broken = path.join(dir, 'broken-worker.mjs');
+    fs.writeFileSync(broken, "throw new Error('a broken build');\n");
+    const pool = new RenderThreads(pathToFileURL(broken), SERVER_ENTRY, 1, ownRoutesAnswer(t.app));
+    try {
+      await expect(pool.render('/', 'en_In', {})).rejects.toThrow();
+      await expect(pool.render('/', 'en_In', {})).rejects.toThrow('no render thread could start');
+    } finally {
+      await pool.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -17,8 +17,15 @@ class RenderThread {
   private readonly worker: Worker;
   private readonly ready: Promise<void>;
 
-  constructor(workerFile: URL, serverEntry: string, answer: AnswerCall, onStop: (thread: RenderThread) => void) {
+  /** `onStop` hears whether the thread had started: one that never did is not worth starting again. */
+  constructor(
+    workerFile: URL,
+    serverEntry: string,
+    answer: AnswerCall,
+    onStop: (thread: RenderThread, started: boolean) => void,
+  ) {
     this.worker = new Worker(workerFile, { workerData: { serverEntry } });
+    let started = false;
     let isReady: () => void = () => {};
     let failed: (error: Error) => void = () => {};
     this.ready = new Promise((resolve, reject) => {
@@ -28,7 +35,10 @@ class RenderThread {
     // A page waiting for a thread that never starts fails with it rather than waiting forever.
     this.ready.catch(() => {});
     this.worker.on('message', (message: FromRenderThread) => {
-      if (message.kind === 'ready') return isReady();
+      if (message.kind === 'ready') {
+        started = true;
+        return isReady();
+      }
       if (message.kind === 'call') return void this.answer(message, answer);
       const waiting = this.waiting.get(message.page);
       this.waiting.delete(message.page);
@@ -39,7 +49,7 @@ class RenderThread {
       failed(error);
       for (const waiting of this.waiting.values()) waiting.reject(error);
       this.waiting.clear();
-      onStop(this);
+      onStop(this, started);
     };
     this.worker.on('error', stopped);
     this.worker.on('exit', (code) => stopped(new Error(`render thread exited with ${code}`)));
@@ -80,7 +90,8 @@ class RenderThread {
  * Pages rendered on worker threads, each with the app's server build, so a cold page's React
  * render (most of its cost) runs beside the main thread, which answers the requests and the
  * pages' own API calls from its catalogue (decision 046). A page goes to the thread with the
- * fewest pages in hand; a thread that stops fails its pages and is replaced.
+ * fewest pages in hand; a thread that stops fails its pages and is replaced, unless it never
+ * started.
  */
 export class RenderThreads implements PageRenderer {
   private readonly threads: RenderThread[] = [];
@@ -97,13 +108,17 @@ export class RenderThreads implements PageRenderer {
   }
 
   private start(): RenderThread {
-    return new RenderThread(this.workerFile, this.serverEntry, this.answer, (stopped) => {
+    return new RenderThread(this.workerFile, this.serverEntry, this.answer, (stopped, started) => {
       const index = this.threads.indexOf(stopped);
-      if (index >= 0 && !this.closed) this.threads[index] = this.start();
+      if (index < 0 || this.closed) return;
+      // A thread that could not even start (a broken build) would fail again at once, forever.
+      if (started) this.threads[index] = this.start();
+      else this.threads.splice(index, 1);
     });
   }
 
   render(url: string, locale: Locale, options: RenderOptions): Promise<RenderedPage> {
+    if (this.threads.length === 0) return Promise.reject(new Error('no render thread could start'));
     let least = this.threads[0]!;
     for (const thread of this.threads) if (thread.waiting.size < least.waiting.size) least = thread;
     return least.render(++this.pages, url, locale, options);
