@@ -73,6 +73,18 @@ export async function receiveLot(tx: StockTx, variantId: number, receipt: LotRec
 }
 
 /** Why a receipt cannot be taken for this variant, or null: unknown, not licensed, or already expired. */
+/** A lot received and its receipt audited, as the form and the CSV both do it. */
+async function receiveAudited(tx: StockTx, actorId: number, variantId: number, receipt: LotReceipt, rule: ShelfRule) {
+  const lot = await receiveLot(tx, variantId, receipt, rule);
+  await recordAudit(tx, {
+    actorId,
+    action: 'variant.lot',
+    entity: 'variant',
+    entityId: variantId,
+    after: { lotId: lot.id, ...receipt },
+  });
+}
+
 export function receiptProblem(
   licensed: boolean | undefined,
   receipt: Pick<LotReceipt, 'expiryDate'>,
@@ -117,14 +129,7 @@ export function adminLotsRepository(db: Db) {
       await db.transaction(async (tx) => {
         const problem = receiptProblem((await licensedVariants(tx, [variantId])).get(variantId), receipt, rule);
         if (problem) throw problem;
-        const lot = await receiveLot(tx, variantId, receipt, rule);
-        await recordAudit(tx, {
-          actorId,
-          action: 'variant.lot',
-          entity: 'variant',
-          entityId: variantId,
-          after: { lotId: lot.id, ...receipt },
-        });
+        await receiveAudited(tx, actorId, variantId, receipt, rule);
       });
       return variantLots(variantId, rule);
     },
@@ -179,16 +184,7 @@ export function adminLotsRepository(db: Db) {
     ): Promise<void> {
       const ordered = [...receipts].sort((a, b) => a.variantId - b.variantId);
       await db.transaction(async (tx) => {
-        for (const { variantId, receipt } of ordered) {
-          const lot = await receiveLot(tx, variantId, receipt, rule);
-          await recordAudit(tx, {
-            actorId,
-            action: 'variant.lot',
-            entity: 'variant',
-            entityId: variantId,
-            after: { lotId: lot.id, ...receipt },
-          });
-        }
+        for (const { variantId, receipt } of ordered) await receiveAudited(tx, actorId, variantId, receipt, rule);
       });
     },
   };
