@@ -236,7 +236,9 @@ test('the address form shows the spec messages and keeps only digits in pincode 
   await page.getByRole('button', { name: t('checkout.addAddress'), exact: true }).click();
   const form = dialog(page, t('checkout.addNewAddress'));
   // The phone comes from the profile: emptied, it is required like the rest. Its message shows
-  // on leaving the box, before Save is pressed, so the form does not move under the click.
+  // on leaving the box, before Save is pressed, so the form does not move under the click. The
+  // profile may arrive after the form opened; a box still empty then takes its phone.
+  await expect(form.getByLabel(t('checkout.field.phoneNumber'))).toHaveValue(session.phoneNumber);
   await form.getByLabel(t('checkout.field.phoneNumber')).fill('');
   await form.getByLabel(t('checkout.field.phoneNumber')).blur();
   await expect(form.getByText(t('error.phoneRequired'), { exact: true })).toBeVisible();

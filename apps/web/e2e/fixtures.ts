@@ -77,9 +77,10 @@ export { expect };
 /**
  * Waits for the app to start after a navigation that waited for the page's load; a test that
  * asked for less (`commit`, `domcontentloaded`) looks at the page before its code runs. A page
- * whose code never starts (held back on purpose) is left to the test's own expectations.
+ * whose code never starts (held back on purpose) is left to the test's own expectations. A page
+ * the app itself reloads (a login, a logout) is waited for with this once its address shows.
  */
-async function appStarted(page: Page, waitUntil: string | undefined): Promise<void> {
+export async function appStarted(page: Page, waitUntil?: string): Promise<void> {
   if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return;
   await page
     .waitForFunction(() => document.documentElement.dataset.app === 'started', undefined, { timeout: 15_000 })

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { OTP_LENGTH } from '@krishi/contract';
 import { paths } from '../src/config/paths';
 import { apiLogin, apiRegister, codeSentTo, newPhone, pasteInto } from './auth';
-import { expect, storedValue, test, type Translate } from './fixtures';
+import { appStarted, expect, storedValue, test, type Translate } from './fixtures';
 
 /** The phone step: types the number and asks for a code. */
 async function askForCode(page: Page, t: Translate, phone: string) {
@@ -75,6 +75,7 @@ test('a new user logs in with the texted code, registers with the place search, 
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: t('layout.logout') }).click();
   await reloaded;
+  await appStarted(page);
   await page.getByRole('button', { name: t('layout.account') }).click();
   await expect(page.locator('#profile-menu').getByRole('link', { name: t('layout.login') })).toBeVisible();
   expect(await storedValue(page, 'authToken')).toBeNull();
@@ -89,6 +90,7 @@ test('a returning user logs in and lands on the home page', async ({ page, reque
   await box(page, t, 1).pressSequentially(await codeSentTo(phone));
 
   await expect(page).toHaveURL(paths.home());
+  await appStarted(page);
   await page.getByRole('button', { name: t('layout.account') }).click();
   await expect(page.getByText(t('layout.welcome', { name: 'Ramesh' }))).toBeVisible();
   const jumpTo = page.getByRole('region', { name: t('footer.jumpTo') });

@@ -13,7 +13,7 @@ import {
   newPhone,
   openLoggedIn,
 } from './auth';
-import { expect, storedValue, test, type Translate } from './fixtures';
+import { appStarted, expect, storedValue, test, type Translate } from './fixtures';
 
 /** A registered user whose profile carries a new e-mail. */
 async function userWithEmail(request: Parameters<typeof apiLogin>[0], firstName: string): Promise<string> {
@@ -31,6 +31,8 @@ async function askForCode(page: Page, t: Translate, email: string) {
 }
 
 async function expectWelcome(page: Page, t: Translate, name: string) {
+  // A login reloads the page: its menu answers once the app has taken over the new one.
+  await appStarted(page);
   await page.getByRole('button', { name: t('layout.account') }).click();
   await expect(page.getByText(t('layout.welcome', { name }))).toBeVisible();
 }
