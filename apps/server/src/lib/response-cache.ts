@@ -28,6 +28,20 @@ interface Entry extends CachedResponse {
   used: boolean;
 }
 
+/**
+ * A body with its ETag already made, by a maker that knows a cheaper fingerprint of it than a
+ * hash of every byte (a page of cards each hashed once when it was loaded).
+ */
+export interface TaggedBody {
+  body: Buffer;
+  etag: string;
+}
+
+/** The ETag of a body: a hash of its bytes. */
+function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
 /** Below this, compressing costs more than the bytes it saves. */
 const COMPRESS_THRESHOLD = 1024;
 
@@ -63,14 +77,14 @@ export class ResponseCache {
   }
 
   /**
-   * Stores a body that is already encoded, as text (JSON built by the database, a rendered page)
-   * or as bytes, compressed whole unless told how.
+   * Stores a body that is already encoded, as text (JSON built by the database, a rendered page),
+   * as bytes, or as bytes with their ETag; compressed whole unless told how.
    */
-  setJson(key: string, json: string | Buffer, compress: Compress = compressWhole): CachedResponse {
-    const body = typeof json === 'string' ? Buffer.from(json) : json;
+  setJson(key: string, json: string | Buffer | TaggedBody, compress: Compress = compressWhole): CachedResponse {
+    const body = typeof json === 'string' ? Buffer.from(json) : Buffer.isBuffer(json) ? json : json.body;
     const entry: Entry = {
       body,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      etag: typeof json === 'object' && !Buffer.isBuffer(json) ? json.etag : etagOf(body),
       encoded: {},
       asked: {},
       compress,
@@ -97,7 +111,7 @@ export class ResponseCache {
     return this.get(key) ?? this.set(key, await compute());
   }
 
-  async getOrComputeJson(key: string, compute: () => Promise<string | Buffer>): Promise<CachedResponse> {
+  async getOrComputeJson(key: string, compute: () => Promise<string | Buffer | TaggedBody>): Promise<CachedResponse> {
     return this.get(key) ?? this.setJson(key, await compute());
   }
 

@@ -23,8 +23,44 @@ describe('cards kept compact', () => {
     store.addChunk([1, 2], Buffer.from(`${first}\n${second}\n`));
     store.replace(2, '{"id" : 2, "title" : {"en" : "DAP 50 kg bag"}}');
     const page = store.page([1, 2], '{"content":', '}');
-    expect(page.toString('utf8')).toBe(
+    expect(page.body.toString('utf8')).toBe(
       '{"content":[{"id":1,"title":{"en":"Urea 45 kg"}},{"id":2,"title":{"en":"DAP 50 kg bag"}}]}',
     );
+  });
+});
+
+describe("a page's ETag", () => {
+  const urea = '{"id" : 1, "title" : {"en" : "Urea 45 kg"}}';
+  const dap = '{"id" : 2, "title" : {"en" : "DAP 50 kg"}}';
+  const loaded = () => {
+    const store = new CardStore();
+    store.addChunk([1, 2], Buffer.from(`${urea}\n${dap}\n`));
+    return store;
+  };
+
+  it('is the same for the same cards and text, in any store that holds them', () => {
+    expect(loaded().page([1, 2], '{"content":', '}').etag).toBe(loaded().page([1, 2], '{"content":', '}').etag);
+  });
+
+  it('changes with a card re-encoded after the load, and is back once the card is', () => {
+    const store = loaded();
+    const before = store.page([1, 2], '{"content":', '}').etag;
+    store.replace(2, '{"id" : 2, "title" : {"en" : "DAP 50 kg bag"}}');
+    expect(store.page([1, 2], '{"content":', '}').etag).not.toBe(before);
+    store.replace(2, dap);
+    expect(store.page([1, 2], '{"content":', '}').etag).toBe(before);
+  });
+
+  it('changes with the order of the cards, with the text around them, and with the bytes kept encoded', () => {
+    const store = loaded();
+    const etags = [
+      store.page([1, 2], '{"content":', '}').etag,
+      store.page([2, 1], '{"content":', '}').etag,
+      store.page([1, 2], '{"content":', ',"totalElements":2}').etag,
+      store.page([1, 2], '{"content":', ',"facets":', Buffer.from('{"brands":[]}'), '}').etag,
+      store.page([1, 2], '{"content":', ',"facets":', Buffer.from('{"brands":[1]}'), '}').etag,
+      store.page([1], '{"content":', '}').etag,
+    ];
+    expect(new Set(etags).size).toBe(etags.length);
   });
 });

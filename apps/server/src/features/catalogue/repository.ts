@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { categories, products, promotions, sellers } from '../../db/schema.js';
 import { queryRows, type Executor } from '../../lib/sql.js';
 import { collectGarbage } from '../../lib/collect-garbage.js';
+import type { TaggedBody } from '../../lib/response-cache.js';
 import { CardStore } from './card-store.js';
 import {
   FacetIndexBuilder,
@@ -510,7 +511,7 @@ export function catalogueRepository(db: Db) {
     },
 
     /**
-     * One page of a product list as the encoded response body: which products and how many come
+     * One page of a product list as the encoded response body and its ETag: which products and how many come
      * from the in-memory index, narrowed, ordered and counted for facets in memory too, their
      * cards from the in-memory card store; no query.
      */
@@ -520,7 +521,7 @@ export function catalogueRepository(db: Db) {
       page: PageQuery,
       narrowed: Pick<ListingQuery, 'filters' | 'sort'> = {},
       withFacets = true,
-    ): Promise<Buffer> {
+    ): Promise<TaggedBody> {
       const { index: current, cards, facets: facetIndex } = await index.get();
       const scope = `${filter.categoryId ?? ''}:${filter.sellerId ?? ''}`;
       const { ids: found, searchedFor } =
@@ -553,7 +554,7 @@ export function catalogueRepository(db: Db) {
       const { index: current, cards } = await index.get();
       const ids = current.list(filter).subarray(0, 1);
       if (ids.length === 0) return null;
-      const [card] = JSON.parse(cards.page(ids, '', '').toString('utf8')) as ProductSummary[];
+      const [card] = JSON.parse(cards.page(ids, '', '').body.toString('utf8')) as ProductSummary[];
       return card ?? null;
     },
 
