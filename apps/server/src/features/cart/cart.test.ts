@@ -3,6 +3,7 @@ import { addDays, cartResponse, errorBody, indiaDate, messages, undeliverableErr
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import {
   addAddress,
+  addCoupon,
   addProduct,
   addSeller,
   bengaluru,
@@ -225,6 +226,45 @@ describe('saving the cart', () => {
       await saveCart(t, buyer, cartBody([{ product: stock, quantity: 5 }])),
       messages.notEnoughStock(2),
     );
+  });
+});
+
+describe("a change's answer", () => {
+  it('is the cart as reading it back shows it: lines in the order added, coupon, address, shipments and totals', async () => {
+    const buyer = await newBuyer(t);
+    const code = `SAME${buyer.userId}`;
+    await addCoupon(t, { code, discountValue: 5_000, expiryDate: addDays(today(), 30) });
+    const addressId = await addAddress(t, buyer, bengaluru);
+    const first = await saveCart(t, buyer, cartBody([{ product: fertiliser, quantity: 1 }]));
+    expect(cartResponse.parse(first.json()).data).toEqual(await readCart(t, buyer));
+
+    const saved = await saveCart(
+      t,
+      buyer,
+      cartBody(
+        [
+          { product: seeds, quantity: 2 },
+          { product: fertiliser, quantity: 3 },
+        ],
+        { couponCode: code, addressId },
+      ),
+    );
+    expect(saved.statusCode).toBe(200);
+    const answer = cartResponse.parse(saved.json()).data;
+    expect(answer.cartItems.map((item) => item.product.id)).toEqual([fertiliser.id, seeds.id]);
+    expect(answer.coupon?.couponCode).toBe(code);
+    expect(answer.userAddress?.id).toBe(addressId);
+    expect(answer.shipmentList).toHaveLength(2);
+    expect(answer).toEqual(await readCart(t, buyer));
+
+    const lowered = await t.app.inject({
+      method: 'PUT',
+      url: `/cart/${answer.cartItems[1]!.id}`,
+      headers: buyer.headers,
+      payload: { count: 1 },
+    });
+    expect(lowered.statusCode).toBe(200);
+    expect(cartResponse.parse(lowered.json()).data).toEqual(await readCart(t, buyer));
   });
 });
 

@@ -135,10 +135,11 @@ export function cartRepository() {
     },
 
     /**
-     * Replaces the cart's contents with the choice. Lines kept keep their ids (the page's
-     * `PUT /cart/{id}` still finds them); lines gone are deleted.
+     * Replaces the cart's contents with the choice and answers its items as they now are, in the
+     * order they were added. Lines kept keep their ids (the page's `PUT /cart/{id}` still finds
+     * them); lines gone are deleted.
      */
-    async write(tx: Db, cartId: number, choice: CartChoice, now: Date): Promise<void> {
+    async write(tx: Db, cartId: number, choice: CartChoice, now: Date): Promise<StoredItem[]> {
       const keep = choice.items.map((item) => item.variantId);
       await tx
         .delete(cartItems)
@@ -147,19 +148,27 @@ export function cartRepository() {
             ? and(eq(cartItems.cartId, cartId), notInArray(cartItems.variantId, keep))
             : eq(cartItems.cartId, cartId),
         );
-      if (choice.items.length > 0) {
-        await tx
-          .insert(cartItems)
-          .values(choice.items.map((item) => ({ cartId, ...item })))
-          .onConflictDoUpdate({
-            target: [cartItems.cartId, cartItems.variantId],
-            set: { quantity: sql`excluded.quantity`, productId: sql`excluded.product_id` },
-          });
-      }
+      const items =
+        choice.items.length === 0
+          ? []
+          : await tx
+              .insert(cartItems)
+              .values(choice.items.map((item) => ({ cartId, ...item })))
+              .onConflictDoUpdate({
+                target: [cartItems.cartId, cartItems.variantId],
+                set: { quantity: sql`excluded.quantity`, productId: sql`excluded.product_id` },
+              })
+              .returning({
+                id: cartItems.id,
+                productId: cartItems.productId,
+                variantId: cartItems.variantId,
+                quantity: cartItems.quantity,
+              });
       await tx
         .update(carts)
         .set({ couponId: choice.couponId, addressId: choice.addressId, usePoints: choice.usePoints, updatedAt: now })
         .where(eq(carts.id, cartId));
+      return items.sort((a, b) => a.id - b.id);
     },
 
     /** After an order: its lines and the coupon leave the cart; the address stays for the next one. */

@@ -16,10 +16,11 @@ import {
   priceCart,
   stockRefusal,
   undeliverableItems,
+  type CatalogueLine,
   type PinPlace,
   type PricingLine,
 } from './pricing.js';
-import { cartRepository, type CartChoice, type StoredCart } from './repository.js';
+import { cartRepository, type CartChoice, type StoredCart, type StoredItem } from './repository.js';
 
 /** What the cart needs from other features, wired in app.ts (features do not import each other). */
 export interface CartDeps {
@@ -55,6 +56,46 @@ export function cartService(deps: CartDeps) {
 
   const point = async (pinCode: string) => pinPoint(await deps.pincode(pinCode));
 
+  /** What a cart is priced from: its lines as stored and what was read for them. */
+  interface PricingInputs {
+    cartId: number;
+    /** The cart's items with their ids, in the order they were added. */
+    items: readonly StoredItem[];
+    catalogue: ReadonlyMap<number, CatalogueLine>;
+    address: Address | null;
+    coupon: Coupon | null;
+    /** The user's uses of the coupon, when already counted. */
+    timesUsed?: number;
+    usePoints: boolean;
+  }
+
+  async function priceFrom(userId: number, inputs: PricingInputs, now: Date, tx: Db): Promise<PricedCart> {
+    const { address, coupon } = inputs;
+    const lines: PricingLine[] = inputs.items.flatMap((item) => {
+      const line = inputs.catalogue.get(item.variantId);
+      return line ? [{ ...line, itemId: item.id, quantity: item.quantity }] : [];
+    });
+    const sellerPoints = new Map<number, LatLng | null>();
+    if (address) {
+      for (const line of lines) {
+        if (!sellerPoints.has(line.seller.id)) sellerPoints.set(line.seller.id, await point(line.seller.pinCode));
+      }
+    }
+    return priceCart({
+      cartId: inputs.cartId,
+      userId,
+      lines,
+      address,
+      addressPoint: address ? await point(address.pinCode) : null,
+      sellerPoints,
+      coupon,
+      timesUsed: inputs.timesUsed ?? (coupon ? await deps.coupons.timesUsed(coupon.id, userId, tx) : 0),
+      usePoints: inputs.usePoints,
+      pointsBalance: await deps.points.balance(userId, tx),
+      now,
+    });
+  }
+
   /**
    * The user's cart priced now from today's catalogue. Checkout and order creation call this
    * (inside their transaction when they pass `tx`) and refuse a cart with a problem.
@@ -65,32 +106,15 @@ export function cartService(deps: CartDeps) {
       tx,
       stored.items.map((item) => item.variantId),
     );
-    const lines: PricingLine[] = stored.items.flatMap((item) => {
-      const line = catalogue.get(item.variantId);
-      return line ? [{ ...line, itemId: item.id, quantity: item.quantity }] : [];
-    });
     const address =
       stored.addressId === null ? null : ((await deps.addresses.find(userId, stored.addressId, tx)) ?? null);
     const coupon = stored.couponId === null ? null : ((await deps.coupons.byId(stored.couponId, tx)) ?? null);
-    const sellerPoints = new Map<number, LatLng | null>();
-    if (address) {
-      for (const line of lines) {
-        if (!sellerPoints.has(line.seller.id)) sellerPoints.set(line.seller.id, await point(line.seller.pinCode));
-      }
-    }
-    return priceCart({
-      cartId: stored.id,
+    return priceFrom(
       userId,
-      lines,
-      address,
-      addressPoint: address ? await point(address.pinCode) : null,
-      sellerPoints,
-      coupon,
-      timesUsed: coupon ? await deps.coupons.timesUsed(coupon.id, userId, tx) : 0,
-      usePoints: stored.usePoints,
-      pointsBalance: await deps.points.balance(userId, tx),
+      { cartId: stored.id, items: stored.items, catalogue, address, coupon, usePoints: stored.usePoints },
       now,
-    });
+      tx,
+    );
   }
 
   /**
@@ -100,9 +124,11 @@ export function cartService(deps: CartDeps) {
    * available, a new coupon must apply, an address must be the user's, and with an address no
    * line may be undeliverable. A change that only removes or lowers lines never fails, so a
    * buyer can always take out what became unavailable or undeliverable.
+   * The answer is priced in the same transaction from what the change read and wrote, not read
+   * again: that second reading was half of a cart save's statements.
    */
   async function change(userId: number, now: Date, decide: (stored: StoredCart) => Change): Promise<Cart> {
-    await db.transaction(async (tx) => {
+    const priced = await db.transaction(async (tx) => {
       const stored = await repository.load(tx, userId, true);
       const wanted = decide(stored);
 
@@ -129,24 +155,26 @@ export function cartService(deps: CartDeps) {
         if (!address) throw new Refusal(400, 'addressNotFound');
       }
 
-      let couponId = stored.couponId;
-      if (!wanted.coupon.keep) {
-        couponId = null;
-        if (wanted.coupon.code !== null) {
-          const coupon = await deps.coupons.byCode(wanted.coupon.code, tx);
-          if (!coupon) throw new Refusal(400, 'couponNotFound');
-          if (coupon.id !== stored.couponId || wanted.coupon.recheck) {
-            const check = checkCoupon(coupon, {
-              subTotal: subTotal(lines.map(({ line, quantity }) => ({ variant: line.variant, quantity }))),
-              now,
-              timesUsedByUser: await deps.coupons.timesUsed(coupon.id, userId, tx),
-            });
-            const problem = couponRefusal(coupon, check);
-            if (problem) throw problem;
-          }
-          couponId = coupon.id;
+      let coupon: Coupon | null = null;
+      let timesUsed: number | undefined;
+      if (wanted.coupon.keep) {
+        coupon = stored.couponId === null ? null : ((await deps.coupons.byId(stored.couponId, tx)) ?? null);
+      } else if (wanted.coupon.code !== null) {
+        coupon = (await deps.coupons.byCode(wanted.coupon.code, tx)) ?? null;
+        if (!coupon) throw new Refusal(400, 'couponNotFound');
+        if (coupon.id !== stored.couponId || wanted.coupon.recheck) {
+          timesUsed = await deps.coupons.timesUsed(coupon.id, userId, tx);
+          const check = checkCoupon(coupon, {
+            subTotal: subTotal(lines.map(({ line, quantity }) => ({ variant: line.variant, quantity }))),
+            now,
+            timesUsedByUser: timesUsed,
+          });
+          const problem = couponRefusal(coupon, check);
+          if (problem) throw problem;
         }
       }
+      // A kept coupon stays on the cart even when it is no longer listed: it then just does not apply.
+      const couponId = wanted.coupon.keep ? stored.couponId : (coupon?.id ?? null);
 
       const onlyRemoves =
         wanted.addressId === stored.addressId &&
@@ -166,14 +194,16 @@ export function cartService(deps: CartDeps) {
         }
       }
 
-      await repository.write(
+      const usePoints = wanted.usePoints ?? stored.usePoints;
+      const items = await repository.write(
         tx,
         stored.id,
-        { items: wanted.items, couponId, addressId: wanted.addressId, usePoints: wanted.usePoints ?? stored.usePoints },
+        { items: wanted.items, couponId, addressId: wanted.addressId, usePoints },
         now,
       );
+      return priceFrom(userId, { cartId: stored.id, items, catalogue, address, coupon, timesUsed, usePoints }, now, tx);
     });
-    return (await price(userId, now)).cart;
+    return priced.cart;
   }
 
   const keepRest = (stored: StoredCart, items: CartChoice['items']): Change => ({
