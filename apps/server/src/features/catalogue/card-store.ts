@@ -16,8 +16,8 @@ interface ChangedCard {
  * Cards are written by the database (`product_card`, migration 0003) and kept here as one
  * arena per load chunk; cards re-encoded since the load (price and stock changes) replace
  * theirs from a small map until the next full load. Each card is hashed once, when it is kept,
- * so a page's ETag hashes forty fingerprints instead of every byte of the page (the SHA-1 of a
- * 26 KB listing was a fifth of a cold listing's CPU).
+ * so a page's ETag hashes forty fingerprints instead of every byte of the page: hashing a 26 KB
+ * listing whole costs a fifth of a cold listing's CPU (decision 047).
  */
 export class CardStore {
   private readonly arenas: Buffer[] = [];
