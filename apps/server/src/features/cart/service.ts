@@ -124,8 +124,8 @@ export function cartService(deps: CartDeps) {
    * available, a new coupon must apply, an address must be the user's, and with an address no
    * line may be undeliverable. A change that only removes or lowers lines never fails, so a
    * buyer can always take out what became unavailable or undeliverable.
-   * The answer is priced in the same transaction from what the change read and wrote, not read
-   * again: that second reading was half of a cart save's statements.
+   * The answer is priced in the same transaction from what the change read and wrote: reading
+   * the cart again would be half of a save's statements.
    */
   async function change(userId: number, now: Date, decide: (stored: StoredCart) => Change): Promise<Cart> {
     const priced = await db.transaction(async (tx) => {
