@@ -38,8 +38,11 @@ export async function brands(request: APIRequestContext) {
 
 export const hasStock = (p: ProductSummary) => p.variants.some((v) => v.inventory > 0);
 
-export async function inStockProduct(request: APIRequestContext): Promise<ProductSummary> {
-  const product = (await products(request)).content.find(hasStock);
+export async function inStockProduct(
+  request: APIRequestContext,
+  { withPictures = false } = {},
+): Promise<ProductSummary> {
+  const product = (await products(request)).content.find((p) => hasStock(p) && (!withPictures || p.images.length > 0));
   if (!product) throw new Error('the seeded catalogue has no product in stock on its first page');
   return product;
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DATA_SAVER_COOKIE, doseResponse, productResponse } from '@krishi/contract';
-import { hasStock, productPath, products } from './catalogue';
+import { inStockProduct, productPath, products } from './catalogue';
 import { expect, test, type Translate } from './fixtures';
 
 /** The catalogue pictures on the page, as the browser was asked to fetch them. */
@@ -91,9 +91,9 @@ test('a data-saver product page is read without the app’s code, which comes wh
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
   // One with pictures: a product another test made in the back office meanwhile may have none.
-  const pictured = (await products(request)).content.find((p) => hasStock(p) && p.images.length > 0);
-  expect(pictured, 'an in-stock product with pictures on the first page').toBeDefined();
-  await page.goto(productPath(pictured!), { waitUntil: 'domcontentloaded' });
+  await page.goto(productPath(await inStockProduct(request, { withPictures: true })), {
+    waitUntil: 'domcontentloaded',
+  });
   await page.waitForLoadState('networkidle');
 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

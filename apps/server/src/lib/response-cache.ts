@@ -37,9 +37,10 @@ export interface TaggedBody {
   etag: string;
 }
 
-/** The ETag of a body: a hash of its bytes. */
-function etagOf(body: Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+/** A body with an ETag that hashes its bytes. */
+function tagged(json: string | Buffer): TaggedBody {
+  const body = typeof json === 'string' ? Buffer.from(json) : json;
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /** Below this, compressing costs more than the bytes it saves. */
@@ -81,10 +82,10 @@ export class ResponseCache {
    * as bytes, or as bytes with their ETag; compressed whole unless told how.
    */
   setJson(key: string, json: string | Buffer | TaggedBody, compress: Compress = compressWhole): CachedResponse {
-    const body = typeof json === 'string' ? Buffer.from(json) : Buffer.isBuffer(json) ? json : json.body;
+    const { body, etag } = typeof json === 'string' || Buffer.isBuffer(json) ? tagged(json) : json;
     const entry: Entry = {
       body,
-      etag: typeof json === 'object' && !Buffer.isBuffer(json) ? json.etag : etagOf(body),
+      etag,
       encoded: {},
       asked: {},
       compress,

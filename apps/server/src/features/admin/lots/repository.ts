@@ -72,7 +72,6 @@ export async function receiveLot(tx: StockTx, variantId: number, receipt: LotRec
   return lot!;
 }
 
-/** Why a receipt cannot be taken for this variant, or null: unknown, not licensed, or already expired. */
 /** A lot received and its receipt audited, as the form and the CSV both do it. */
 async function receiveAudited(tx: StockTx, actorId: number, variantId: number, receipt: LotReceipt, rule: ShelfRule) {
   const lot = await receiveLot(tx, variantId, receipt, rule);
@@ -85,6 +84,7 @@ async function receiveAudited(tx: StockTx, actorId: number, variantId: number, r
   });
 }
 
+/** Why a receipt cannot be taken for this variant, or null: unknown, not licensed, or already expired. */
 export function receiptProblem(
   licensed: boolean | undefined,
   receipt: Pick<LotReceipt, 'expiryDate'>,
