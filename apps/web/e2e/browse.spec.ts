@@ -133,6 +133,35 @@ test('a product card’s title and picture open the product in the app, without 
   expect(await page.evaluate(() => 'keptAcrossNavigation' in window)).toBe(true);
 });
 
+test('a page number and a category chip open their page in the app, without loading the page again', async ({
+  page,
+  t,
+  language,
+}) => {
+  const child = (await rootCategories(page.request)).flatMap((root) => root.childCategories)[0]!;
+  const name = pickText(child.name, language);
+  await page.goto('/products');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { keptAcrossNavigation: true }));
+
+  await page
+    .getByRole('navigation', { name: t('pagination.label') })
+    .getByRole('link', { name: t('pagination.page', { page: 2 }), exact: true })
+    .click();
+  await expect(page).toHaveURL('/products?page=2');
+  await expect(
+    page.getByRole('navigation', { name: t('pagination.label') }).locator('[aria-current="page"]'),
+  ).toHaveText('2');
+  await page
+    .getByRole('navigation', { name: t('layout.categoryStrip') })
+    .getByRole('link', { name, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/${child.id}$`));
+
+  expect(await page.evaluate(() => 'keptAcrossNavigation' in window)).toBe(true);
+});
+
 test('a brand tile opens that brand’s products', async ({ page, language }) => {
   const [brand] = await brands(page.request);
   const name = pickText(brand!.name, language);

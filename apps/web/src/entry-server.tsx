@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { languageOf, type AppRenderer, type Locale } from '@krishi/contract';
+import { languageOf, type AppRenderer, type Locale, type PageCalls } from '@krishi/contract';
 import { appRoutes } from './app/routes';
 import { Toasts } from './components/toasts';
 import { isSellOnPath } from './features/static-pages/lib/sell-on';
@@ -66,7 +66,7 @@ async function renderHtml(app: ReactNode): Promise<string> {
  * components of the browser's app, with the page's calls answered by `send` (the server's own
  * routes). The same page hydrates in the browser from the state it returns.
  */
-export function createAppRenderer(send: typeof fetch): AppRenderer {
+export function createAppRenderer(send: PageCalls): AppRenderer {
   globalThis.localStorage = new ForgetfulStorage();
   globalThis.sessionStorage = new ForgetfulStorage();
   sendCallsThrough(send);

@@ -79,6 +79,16 @@ export const NO_AGRONOMY: ProductAgronomy = {
 export const agronomyTermsResponse = z.object({ terms: z.array(agronomyTerm) });
 export type AgronomyTermsResponse = z.infer<typeof agronomyTermsResponse>;
 
+/**
+ * `GET /api/agronomy/term-names`: every term's slug, kind and name, in the same order; what a
+ * listing names its crop and pest filters by, a third of the whole terms' bytes, which every
+ * listing page carries for the browser to hydrate from.
+ */
+export const agronomyTermNamesResponse = z.object({
+  terms: z.array(agronomyTerm.pick({ slug: true, kind: true, name: true })),
+});
+export type AgronomyTermNamesResponse = z.infer<typeof agronomyTermNamesResponse>;
+
 /** 'Imidacloprid 17.8% SL' as a label writes it. */
 export function ingredientLabel(ingredient: ActiveIngredient, language: 'en' | 'kn' = 'en'): string {
   return [ingredient.name[language], ingredient.concentration, ingredient.formulation].filter(Boolean).join(' ');

@@ -25,3 +25,16 @@ export interface RenderOptions {
 export interface AppRenderer {
   render(url: string, locale: Locale, options?: RenderOptions): Promise<RenderedApp>;
 }
+
+/** A page call's answer as the app reads it: the part of fetch's Response it uses. */
+export interface PageCallAnswer {
+  ok: boolean;
+  status: number;
+  text(): Promise<string>;
+}
+
+/**
+ * How the app makes a page's API calls: fetch in the browser; on the server, the server's own
+ * routes, whose answers are already bytes in hand and need no stream to read them.
+ */
+export type PageCalls = (url: URL, init: RequestInit) => Promise<PageCallAnswer>;

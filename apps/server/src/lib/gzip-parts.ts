@@ -7,6 +7,12 @@ const deflateRawOffThread = promisify(deflateRaw);
 const WINDOW = 32 * 1024;
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const FLUSHED = { finishFlush: constants.Z_SYNC_FLUSH };
+/**
+ * A fresh part's level: 4 deflates a page's own 40-130 KB in half the CPU of the default 6, for
+ * 3-4 % more bytes (docs/benchmarks.md). A page answered once or twice is sent like this; one
+ * asked for again is sent as brotli, made whole (page-template.ts).
+ */
+const FRESH_LEVEL = 4;
 const LAST_BLOCK = deflateRawSync(Buffer.alloc(0));
 
 /**
@@ -55,7 +61,7 @@ export async function gzipOfParts(parts: ReadonlyArray<Buffer | KeptPart>): Prom
     length += raw.length;
     if (part instanceof KeptPart) return part.deflated;
     const dictionary = windowBefore(parts, index);
-    return deflateRawOffThread(part, { ...FLUSHED, ...(dictionary ? { dictionary } : {}) });
+    return deflateRawOffThread(part, { ...FLUSHED, level: FRESH_LEVEL, ...(dictionary ? { dictionary } : {}) });
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);

@@ -1,8 +1,11 @@
-import { Link } from 'react-router';
 import { enListing } from '@krishi/contract';
+import { useInAppLinks, type InAppLinkOptions } from '../lib/in-app-links';
 import { useMediaQuery } from '../lib/media-query';
 import { COMPACT_PAGE_BUTTONS, COMPACT_PAGINATION, PAGE_BUTTONS, pageItems } from '../lib/pagination';
 import { useStrings } from '../lib/strings';
+
+/** Another page of the same list keeps the scroll position; the list scrolls itself into view. */
+const PAGE_LINKS: InAppLinkOptions = { preventScrollReset: true };
 
 interface PaginationProps {
   /** Zero-based current page. */
@@ -21,18 +24,19 @@ export function Pagination({ pageNum, totalPages, hrefFor }: PaginationProps) {
   const t = useStrings(enListing);
   const compact = useMediaQuery(COMPACT_PAGINATION);
   const items = pageItems(pageNum, totalPages, compact ? COMPACT_PAGE_BUTTONS : PAGE_BUTTONS);
+  const inAppLinks = useInAppLinks<HTMLUListElement>(PAGE_LINKS);
   if (items.length === 0) return null;
   const last = totalPages - 1;
   return (
     <nav className={compact ? 'pagination pagination--compact' : 'pagination'} aria-label={t('pagination.label')}>
-      <ul className="pagination__list">
+      <ul className="pagination__list" ref={inAppLinks}>
         {!compact && (
           <li>
             {pageNum > 0 ? (
-              <Link className="pagination__step" to={hrefFor(pageNum - 1)} preventScrollReset>
+              <a className="pagination__step" href={hrefFor(pageNum - 1)}>
                 <span aria-hidden="true">‹</span>
                 <span className="visually-hidden">{t('pagination.previous')}</span>
-              </Link>
+              </a>
             ) : (
               <span className="pagination__step pagination__step--off" aria-hidden="true">
                 ‹
@@ -47,10 +51,9 @@ export function Pagination({ pageNum, totalPages, hrefFor }: PaginationProps) {
             </li>
           ) : (
             <li key={item.pageNum}>
-              <Link
+              <a
                 className="pagination__page"
-                to={hrefFor(item.pageNum)}
-                preventScrollReset
+                href={hrefFor(item.pageNum)}
                 aria-current={item.pageNum === pageNum ? 'page' : undefined}
                 aria-label={
                   item.pageNum === 0
@@ -61,17 +64,17 @@ export function Pagination({ pageNum, totalPages, hrefFor }: PaginationProps) {
                 }
               >
                 {item.pageNum + 1}
-              </Link>
+              </a>
             </li>
           ),
         )}
         {!compact && (
           <li>
             {pageNum < last ? (
-              <Link className="pagination__step" to={hrefFor(pageNum + 1)} preventScrollReset>
+              <a className="pagination__step" href={hrefFor(pageNum + 1)}>
                 <span className="visually-hidden">{t('pagination.next')}</span>
                 <span aria-hidden="true">›</span>
-              </Link>
+              </a>
             ) : (
               <span className="pagination__step pagination__step--off" aria-hidden="true">
                 ›

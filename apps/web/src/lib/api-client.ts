@@ -1,4 +1,4 @@
-import { PLATFORM_WEB, type ErrorBody } from '@krishi/contract';
+import { PLATFORM_WEB, type ErrorBody, type PageCalls } from '@krishi/contract';
 import { expireSession, storedToken } from './session';
 import type { FrameKey } from './strings';
 
@@ -32,7 +32,7 @@ export interface RequestOptions {
 }
 
 /** Where the calls go: the page's own server, through the browser's fetch. */
-let transport: { origin: () => string; fetch: typeof fetch } = {
+let transport: { origin: () => string; fetch: PageCalls } = {
   origin: () => window.location.origin,
   fetch: (input, init) => fetch(input, init),
 };
@@ -41,7 +41,7 @@ let transport: { origin: () => string; fetch: typeof fetch } = {
  * Sends every call through `send` instead: the server, rendering a page, answers the page's calls
  * itself without a trip through the network (decision 037).
  */
-export function sendCallsThrough(send: typeof fetch): void {
+export function sendCallsThrough(send: PageCalls): void {
   transport = { origin: () => 'http://storefront.internal', fetch: send };
 }
 

@@ -5,18 +5,29 @@ import { useNavigate } from 'react-router';
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
+/** How the links of an element open, as `Link`'s props of the same names say. */
+export interface InAppLinkOptions {
+  /** Keeps the scroll position (a page of the same listing). */
+  preventScrollReset?: boolean;
+  /** The location state a link opens its page with. */
+  stateOf?: (anchor: HTMLAnchorElement) => unknown;
+}
+
 /**
  * Plain `<a href>` links inside an element (a grid of product cards) that open their page in the
  * app, as React Router's `Link` does, with one listener for all of them: forty cards' eighty
- * `Link`s were a seventh of a listing page's render on the server (decision 046). A link to
+ * `Link`s were a seventh of a listing page's render on the server (decision 046), and the
+ * category strip's and the pagination's every page's next tenth. A link to
  * another origin, one with a target or a download, and a click with a modifier go to the browser.
  */
-export function useInAppLinks<T extends HTMLElement>(): (element: T | null) => void {
+export function useInAppLinks<T extends HTMLElement>(options: InAppLinkOptions = {}): (element: T | null) => void {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
+  const optionsRef = useRef(options);
   useEffect(() => {
     navigateRef.current = navigate;
-  }, [navigate]);
+    optionsRef.current = options;
+  }, [navigate, options]);
   const detach = useRef<(() => void) | null>(null);
   return useCallback((element: T | null) => {
     detach.current?.();
@@ -28,7 +39,11 @@ export function useInAppLinks<T extends HTMLElement>(): (element: T | null) => v
       if (!anchor || !element.contains(anchor) || anchor.target || anchor.hasAttribute('download')) return;
       if (anchor.origin !== window.location.origin) return;
       event.preventDefault();
-      void navigateRef.current(anchor.pathname + anchor.search + anchor.hash);
+      const { preventScrollReset, stateOf } = optionsRef.current;
+      void navigateRef.current(anchor.pathname + anchor.search + anchor.hash, {
+        preventScrollReset,
+        state: stateOf?.(anchor),
+      });
     };
     element.addEventListener('click', onClick);
     detach.current = () => element.removeEventListener('click', onClick);

@@ -16,8 +16,27 @@ describe('the server’s page strings', () => {
     }
   });
 
-  it('leaves plurals, other options and missing values to i18next', () => {
-    expect(filled('{{count}} products', { count: 2 })).toBeUndefined();
+  it.each(locales)('say every %s plural and count as i18next says it, for every count', (locale) => {
+    const instance = stringsOf(locale);
+    const t = serverStrings(instance, locale);
+    const bundle: Record<string, string | undefined> = bundles[locale];
+    const pluralKeys = new Set(
+      Object.keys(bundle)
+        .filter((key) => /_(one|other)$/.test(key))
+        .map((key) => key.replace(/_(one|other)$/, '')),
+    );
+    const countedKeys = Object.keys(bundle).filter((key) => /\{\{\s*count\s*\}\}/.test(bundle[key]!));
+    expect(pluralKeys.size).toBeGreaterThan(0);
+    for (const key of new Set([...pluralKeys, ...countedKeys])) {
+      const names = [...(bundle[`${key}_other`] ?? bundle[key] ?? '').matchAll(PLACEHOLDER)].map((m) => m[1]!);
+      for (const count of [0, 1, 2, 5, 21, 1.5]) {
+        const values = Object.fromEntries(names.map((name) => [name, name === 'count' ? count : `<${name}>`]));
+        expect(t(key, { ...values, count }), `${key} ${count}`).toBe(instance.t(key, { ...values, count }));
+      }
+    }
+  });
+
+  it('leaves other options and missing values to i18next', () => {
     expect(filled('Hello {{name}}', { name: 'Ravi', lng: 'kn_In' })).toBeUndefined();
     expect(filled('Hello {{name}}', {})).toBeUndefined();
     expect(filled('Hello {{name}}', { name: { first: 'Ravi' } })).toBeUndefined();

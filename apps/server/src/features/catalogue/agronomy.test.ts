@@ -81,6 +81,19 @@ describe('a product page names what the product contains, its crops and what it 
   });
 });
 
+describe('GET /api/agronomy/term-names', () => {
+  it('names every term by slug and kind in both languages, in the order of the whole terms', async () => {
+    const whole = agronomyTermsResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/agronomy/terms' })).json(),
+    );
+    const response = await t.app.inject({ method: 'GET', url: '/api/agronomy/term-names' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
+    expect(response.json()).toEqual({ terms: whole.terms.map(({ slug, kind, name }) => ({ slug, kind, name })) });
+  });
+});
+
 describe('GET /api/agronomy/terms', () => {
   it('lists every crop, pest, disease and weed, crops first, in a cacheable answer', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/agronomy/terms' });

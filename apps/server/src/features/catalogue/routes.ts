@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  agronomyTermNamesResponse,
   agronomyTermsResponse,
   categoriesBody,
   categoriesResponse,
@@ -238,6 +239,28 @@ const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueRepository }>
     },
     async (request, reply) =>
       answer(request, reply, async () => ({ terms: await catalogue.agronomyTerms() }), TREE_MAX_AGE),
+  );
+
+  app.get(
+    '/api/agronomy/term-names',
+    {
+      schema: {
+        tags,
+        summary: 'Every crop, pest, disease and weed by slug, kind and name: what a listing names its filters by',
+        response: { 200: agronomyTermNamesResponse },
+      },
+      preValidation: fromCache(TREE_MAX_AGE),
+      config: OWN_ENCODING,
+    },
+    async (request, reply) =>
+      answer(
+        request,
+        reply,
+        async () => ({
+          terms: (await catalogue.agronomyTerms()).map(({ slug, kind, name }) => ({ slug, kind, name })),
+        }),
+        TREE_MAX_AGE,
+      ),
   );
 
   app.get(

@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '@krishi/contract';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
-import { fetchThrough, loadAppRenderer, ownRoutesAnswer } from './app-renderer.js';
+import { callsThrough, loadAppRenderer, ownRoutesAnswer } from './app-renderer.js';
 import { encodedPage, type PageRenderer } from './render-protocol.js';
 import { RenderThreads } from './render-threads.js';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   }
   t = await buildTestApp();
   threads = new RenderThreads(WORKER, SERVER_ENTRY, 2, ownRoutesAnswer(t.app));
-  const renderer = (await loadAppRenderer(SERVER_ENTRY, fetchThrough(ownRoutesAnswer(t.app))))!;
+  const renderer = (await loadAppRenderer(SERVER_ENTRY, callsThrough(ownRoutesAnswer(t.app))))!;
   mainThread = { render: async (...args) => encodedPage(await renderer.render(...args)) };
   const listing = await t.app.inject({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { callOf, loadAppRenderer, responseOf } from './app-renderer.js';
+import type { PageCalls } from '@krishi/contract';
+import { callOf, loadAppRenderer, pageAnswerOf } from './app-renderer.js';
 import { encodedPage, type CallAnswer, type FromRenderThread, type ToRenderThread } from './render-protocol.js';
 
 /**
@@ -14,14 +15,14 @@ const post = (message: FromRenderThread) => port.postMessage(message);
 const waiting = new Map<number, (answer: CallAnswer) => void>();
 let calls = 0;
 
-const sendToMainThread: typeof fetch = async (input, init) => {
+const sendToMainThread: PageCalls = async (url, init) => {
   const call = ++calls;
-  const request = callOf(input, init);
+  const request = callOf(url, init);
   const answer = await new Promise<CallAnswer>((resolve) => {
     waiting.set(call, resolve);
     post({ kind: 'call', call, ...request });
   });
-  return responseOf(answer);
+  return pageAnswerOf(answer);
 };
 
 const renderer = await loadAppRenderer(serverEntry, sendToMainThread);

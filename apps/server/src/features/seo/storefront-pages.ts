@@ -1,9 +1,16 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DATA_SAVER_COOKIE, dataSaverRequested, PLATFORM_WEB, type Locale, type Product } from '@krishi/contract';
+import {
+  DATA_SAVER_COOKIE,
+  dataSaverRequested,
+  PLATFORM_WEB,
+  type Locale,
+  type PageCalls,
+  type Product,
+} from '@krishi/contract';
 import { requestLocale } from '../../lib/request-locale.js';
 import { ResponseCache, type CachedResponse } from '../../lib/response-cache.js';
-import { fetchThrough, keptPublicAnswers, loadAppRenderer, OWN_ROUTES, ownRoutesAnswer } from './app-renderer.js';
+import { callsThrough, keptPublicAnswers, loadAppRenderer, OWN_ROUTES, ownRoutesAnswer } from './app-renderer.js';
 import { publicBase } from './base-url.js';
 import { dataSaverHead } from './head.js';
 import { PageTemplate } from './page-template.js';
@@ -21,11 +28,11 @@ const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
 const BROWSER_ONLY = /^\/admin(\/|$)/;
 
 /** One product as GET /api/eproduct/{id} answers it, or null when there is none. */
-async function productThroughItsRoute(send: typeof fetch, id: number): Promise<Product | null> {
-  const response = await send(`${OWN_ROUTES}/api/eproduct/${id}`, { headers: { 'X-Platform': PLATFORM_WEB } });
+async function productThroughItsRoute(send: PageCalls, id: number): Promise<Product | null> {
+  const response = await send(new URL(`/api/eproduct/${id}`, OWN_ROUTES), { headers: { 'X-Platform': PLATFORM_WEB } });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`GET /api/eproduct/${id} answered ${response.status}`);
-  return ((await response.json()) as { data: Product }).data;
+  return (JSON.parse(await response.text()) as { data: Product }).data;
 }
 
 /** A product's page: in data-saver mode its app starts when the farmer first touches it. */
@@ -60,7 +67,7 @@ async function pageRenderer(
     app.addHook('onClose', () => pool.close());
     return pool;
   }
-  const renderer = await loadAppRenderer(serverEntry, fetchThrough(answer));
+  const renderer = await loadAppRenderer(serverEntry, callsThrough(answer));
   return renderer && { render: async (...args) => encodedPage(await renderer.render(...args)) };
 }
 
@@ -78,7 +85,7 @@ export async function storefrontPages(
   renderThreads: number,
 ): Promise<(request: FastifyRequest) => Promise<StorefrontPage>> {
   const answer = keptPublicAnswers(ownRoutesAnswer(app), (listener) => app.catalogueCache.onClear(listener));
-  const send = fetchThrough(answer);
+  const send = callsThrough(answer);
   const renderer = await pageRenderer(app, answer, serverEntry, renderThreads);
   // The head's product is the one the page's own call just read: kept by the catalogue's answer
   // cache, so a product page costs one read of the product, not two.

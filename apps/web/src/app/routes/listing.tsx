@@ -20,7 +20,7 @@ import { pageData, pageQuery } from '../../lib/page-data';
 import { usePageTitle } from '../../lib/page-title';
 import { parsePageParam, withPage } from '../../lib/pagination';
 import { useStrings } from '../../lib/strings';
-import { agronomyTermsQueryOptions } from '../../features/agronomy/api/get-agronomy';
+import { agronomyTermNamesQueryOptions } from '../../features/agronomy/api/get-agronomy';
 import { productCardSlots } from '../product-card-slots';
 import { useTermNames } from '../term-names';
 import { MissingPage } from './missing-page';
@@ -46,7 +46,7 @@ export const loader = pageData(({ params, url }) => {
   const { filter, valid } = listingFilter(params, url.searchParams);
   const pageNum = parsePageParam(url.searchParams.get('page'));
   return valid
-    ? [pageQuery(productsQueryOptions(filter, pageNum, PAGE_SIZE.listing)), pageQuery(agronomyTermsQueryOptions())]
+    ? [pageQuery(productsQueryOptions(filter, pageNum, PAGE_SIZE.listing)), pageQuery(agronomyTermNamesQueryOptions())]
     : [];
 });
 

@@ -14,7 +14,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { parsePageParam, withPage } from '../../lib/pagination';
 import { useStrings } from '../../lib/strings';
 import { productCardSlots } from '../product-card-slots';
-import { useTermNames } from '../term-names';
+import { useTermNamesOfWholeTerms } from '../term-names';
 
 export const loader = pageData(({ url }) => {
   const query = (url.searchParams.get('query') ?? '').trim();
@@ -43,7 +43,7 @@ export function Component() {
   const language = useLanguage();
   // Spec: empty or whitespace-only text runs no search.
   const choice = useMemo(() => readListingChoice(params), [params]);
-  const termNames = useTermNames();
+  const termNames = useTermNamesOfWholeTerms();
   const { data, isPlaceholderData, fetchStatus } = useProducts(
     { searchString: query, ...choice },
     pageNum,

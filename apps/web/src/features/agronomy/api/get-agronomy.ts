@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgronomyTermsResponse, CropPageResponse, ProblemPageResponse } from '@krishi/contract';
+import type {
+  AgronomyTermNamesResponse,
+  AgronomyTermsResponse,
+  CropPageResponse,
+  ProblemPageResponse,
+} from '@krishi/contract';
 import { api, ApiError } from '../../../lib/api-client';
 
 /** A page that does not exist stays so: retrying a 4xx only delays the answer. */
@@ -11,6 +16,15 @@ export function agronomyTermsQueryOptions() {
   return queryOptions({
     queryKey: ['agronomy', 'terms'],
     queryFn: ({ signal }) => api<AgronomyTermsResponse>('/api/agronomy/terms', { signal, public: true }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Every term's slug, kind and name: what a listing names its crop and pest filters by. */
+export function agronomyTermNamesQueryOptions() {
+  return queryOptions({
+    queryKey: ['agronomy', 'term-names'],
+    queryFn: ({ signal }) => api<AgronomyTermNamesResponse>('/api/agronomy/term-names', { signal, public: true }),
     staleTime: 5 * 60_000,
   });
 }
@@ -35,6 +49,10 @@ export function problemPageQueryOptions(slug: string) {
 
 export function useAgronomyTerms() {
   return useQuery(agronomyTermsQueryOptions());
+}
+
+export function useAgronomyTermNames() {
+  return useQuery(agronomyTermNamesQueryOptions());
 }
 
 export function useCropPage(slug: string) {
