@@ -448,39 +448,9 @@ export function catalogueRepository(db: Db) {
       .orderBy(asc(categories.position), asc(categories.id));
   }
 
-  /** One product as the encoded body of GET /api/eproduct/{id}, built by the database. */
+  /** One product as the encoded body of GET /api/eproduct/{id}, built by the database (migration 0024). */
   async function productJson(id: number): Promise<string | null> {
-    const [row] = await queryRows<{ json: string }>(
-      db,
-      sql`SELECT json_build_object('data', json_build_object(
-            'id', p.id, 'name', p.name, 'title', p.title, 'brand', p.brand, 'images', p.images,
-            'sellerId', p.seller_id, 'categoryId', p.category_id,
-            'variants', (product_card(p.id, p.title, p.brand, p.images, p.seller_id, p.category_id)::json)->'variants',
-            'description', p.description, 'application', p.application, 'features', p.features,
-            'dosage', p.dosage, 'status', p.status, 'cropTags', p.crop_tags,
-            'agronomy', p.agronomy || jsonb_build_object('crops', a.crops, 'targets', a.targets),
-            'agronomyTerms', a.terms,
-            'label', p.label,
-            'category', json_build_object('id', c.id, 'name', c.name, 'slug', c.slug),
-            'seller', json_build_object('id', s.id, 'name', s.name, 'slug', s.slug, 'image', s.image,
-              'licences', s.licences),
-            'reviewInfo', json_build_object(
-              'averageRating', CASE WHEN p.rating_count > 0
-                THEN round(p.rating_sum::numeric / p.rating_count, 1) ELSE 0 END,
-              'ratingCount', p.rating_count, 'ratingCounts', p.rating_counts),
-            'createdDate', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-          ))::text AS json
-          FROM products p
-          JOIN sellers s ON s.id = p.seller_id
-          JOIN categories c ON c.id = p.category_id
-          CROSS JOIN LATERAL (
-            SELECT coalesce(array_agg(t.slug ORDER BY t.id) FILTER (WHERE t.kind = 'crop'), '{}') AS crops,
-                   coalesce(array_agg(t.slug ORDER BY t.id) FILTER (WHERE t.kind <> 'crop'), '{}') AS targets,
-                   coalesce(json_agg(${TERM_JSON} ORDER BY t.id), '[]') AS terms
-            FROM product_agronomy_terms pt JOIN agronomy_terms t ON t.id = pt.term_id
-            WHERE pt.product_id = p.id) AS a
-          WHERE p.id = ${id} AND p.status = ${ACTIVE}`,
-    );
+    const [row] = await queryRows<{ json: string | null }>(db, sql`SELECT product_json(${id}) AS json`);
     return row?.json ?? null;
   }
 
