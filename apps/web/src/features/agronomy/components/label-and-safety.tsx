@@ -35,16 +35,17 @@ function Fact({ term, children, lang }: { term: string; children: ReactNode; lan
   );
 }
 
+/** One date formatter per language, made once: `toLocaleDateString` makes one on every call. */
+const labelDates = {
+  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  kn: new Intl.DateTimeFormat('kn-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+} satisfies Record<LanguageCode, Intl.DateTimeFormat>;
+
 /** A date of the label as the page's language writes it. */
 function labelDate(iso: string, language: LanguageCode): string {
   const date = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(language === 'kn' ? 'kn-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return labelDates[language].format(date);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { pickText, type AgronomyTerm, type DoseRate, type LanguageCode } from '@krishi/contract';
+import { formatNumber } from './quantity';
 
 /** A term's name in the page's language, and the language it is really in (for `lang`). */
 export function termName(term: AgronomyTerm, language: LanguageCode): { text: string; lang: 'en' | 'kn' } {
@@ -13,5 +14,5 @@ export function termsOf(slugs: readonly string[], terms: readonly AgronomyTerm[]
 
 /** A dose's amount as the page's language writes numbers: 0.5, 100, 1,000. */
 export function doseAmount(dose: DoseRate, language: LanguageCode): string {
-  return dose.amount.toLocaleString(language === 'kn' ? 'kn-IN' : 'en-IN', { maximumFractionDigits: 2 });
+  return formatNumber(dose.amount, language);
 }
