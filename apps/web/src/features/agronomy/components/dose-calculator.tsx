@@ -15,7 +15,8 @@ import {
 import { errorText, issueText } from '../../../lib/error-text';
 import { useStrings } from '../../../lib/strings';
 import { useDose, type DoseArea } from '../api/get-dose';
-import { formatNumber, readableQuantity } from '../lib/quantity';
+import { formatNumber } from '../lib/format-number';
+import { readableQuantity } from '../lib/quantity';
 import { termName, termsOf } from '../lib/terms';
 import './counter.css';
 

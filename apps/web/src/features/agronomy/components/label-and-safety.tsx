@@ -9,7 +9,7 @@ import {
   type ToxicityColour,
 } from '@krishi/contract';
 import { useStrings } from '../../../lib/strings';
-import { formatNumber } from '../lib/quantity';
+import { formatNumber } from '../lib/format-number';
 import './counter.css';
 
 /**

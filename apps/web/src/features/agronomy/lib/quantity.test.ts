@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, readableQuantity } from './quantity';
+import { readableQuantity } from './quantity';
 
 describe('readableQuantity', () => {
   it('says a litre or more in litres and a kilogram or more in kilograms', () => {
@@ -10,11 +10,5 @@ describe('readableQuantity', () => {
   it('keeps smaller amounts in their unit', () => {
     expect(readableQuantity(250, 'ml')).toEqual({ amount: 250, unit: 'ml' });
     expect(readableQuantity(12, 'kg')).toEqual({ amount: 12, unit: 'kg' });
-  });
-});
-
-describe('formatNumber', () => {
-  it('writes thousands and at most two decimals', () => {
-    expect(formatNumber(1234.567, 'en')).toBe('1,234.57');
   });
 });

@@ -1,5 +1,5 @@
 import { pickText, type AgronomyTerm, type DoseRate, type LanguageCode } from '@krishi/contract';
-import { formatNumber } from './quantity';
+import { formatNumber } from './format-number';
 
 /** A term's name in the page's language, and the language it is really in (for `lang`). */
 export function termName(term: AgronomyTerm, language: LanguageCode): { text: string; lang: 'en' | 'kn' } {
