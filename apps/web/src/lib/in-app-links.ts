@@ -13,14 +13,19 @@ export interface InAppLinkOptions {
   stateOf?: (anchor: HTMLAnchorElement) => unknown;
 }
 
+/** Links that open as a plain `Link` does: scrolled to the top, with no state. */
+const AS_LINKS_DO: InAppLinkOptions = {};
+
 /**
  * Plain `<a href>` links inside an element (a grid of product cards) that open their page in the
  * app, as React Router's `Link` does, with one listener for all of them: forty cards' eighty
  * `Link`s were a seventh of a listing page's render on the server (decision 046), and the
- * category strip's and the pagination's every page's next tenth. A link to
- * another origin, one with a target or a download, and a click with a modifier go to the browser.
+ * category strip's and the pagination's 33 a tenth more. A link to another origin, one with a
+ * target or a download, and a click with a modifier go to the browser.
  */
-export function useInAppLinks<T extends HTMLElement>(options: InAppLinkOptions = {}): (element: T | null) => void {
+export function useInAppLinks<T extends HTMLElement>(
+  options: InAppLinkOptions = AS_LINKS_DO,
+): (element: T | null) => void {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   const optionsRef = useRef(options);
