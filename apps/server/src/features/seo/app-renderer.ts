@@ -20,7 +20,6 @@ export const OWN_ROUTES = 'http://storefront.internal';
 /** A page call's answer from the server's own routes. */
 export interface OwnRoutesAnswer {
   status: number;
-  contentType: string | null;
   /** Null for an answer without a body (204, 304). */
   body: Buffer | null;
   /** The same for every visitor until the catalogue changes (`Cache-Control: public`). */
@@ -50,11 +49,9 @@ export function ownRoutesAnswer(app: FastifyInstance): (call: OwnRoutesCall) => 
       ...(call.body ? { payload: call.body } : {}),
     });
     const status = answer.statusCode;
-    const type = answer.headers['content-type'];
     const caching = answer.headers['cache-control'];
     return {
       status,
-      contentType: typeof type === 'string' ? type : null,
       body: status === 204 || status === 304 ? null : answer.rawPayload,
       public: status === 200 && typeof caching === 'string' && caching.startsWith('public'),
     };

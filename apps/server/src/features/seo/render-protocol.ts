@@ -31,7 +31,6 @@ export interface CallAnswer {
   kind: 'answer';
   call: number;
   status: number;
-  contentType: string | null;
   body: ArrayBuffer | null;
 }
 

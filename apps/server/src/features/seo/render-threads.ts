@@ -56,19 +56,19 @@ class RenderThread {
   }
 
   private async answer(call: CallRequest, answer: AnswerCall): Promise<void> {
-    const reply = (status: number, contentType: string | null, body: Uint8Array | null) => {
+    const reply = (status: number, body: Uint8Array | null) => {
       // A copy of its own to hand over: a Buffer may be a view of a larger pool (Buffer#slice is
       // no copy), whose other bytes are not this answer's.
       const copy = body === null ? null : new Uint8Array(body).buffer;
-      const message: ToRenderThread = { kind: 'answer', call: call.call, status, contentType, body: copy };
+      const message: ToRenderThread = { kind: 'answer', call: call.call, status, body: copy };
       this.worker.postMessage(message, copy ? [copy] : []);
     };
     try {
-      const { status, contentType, body } = await answer(call);
-      reply(status, contentType, body);
+      const { status, body } = await answer(call);
+      reply(status, body);
     } catch {
       // The page sees what a browser would of a server that failed: a 500, its error state.
-      reply(500, null, null);
+      reply(500, null);
     }
   }
 
