@@ -4,7 +4,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -142,13 +141,6 @@ function precompress(): Plugin {
   };
 }
 
-const alias = [
-  {
-    find: /^use-sync-external-store\/shim$/,
-    replacement: fileURLToPath(new URL('./src/lib/sync-external-store.ts', import.meta.url)),
-  },
-];
-
 /**
  * The server's build of the app (`vite build --ssr`): entry-server.tsx as one Node module in
  * dist-server/, which the server imports to render pages (decision 037). Packages stay imports
@@ -156,7 +148,6 @@ const alias = [
  */
 const serverBuild = defineConfig({
   plugins: [react()],
-  resolve: { alias },
   build: {
     ssr: 'src/entry-server.tsx',
     outDir: 'dist-server',
@@ -169,7 +160,6 @@ const serverBuild = defineConfig({
 
 const browserBuild = defineConfig({
   plugins: [react(), serviceWorkerBuild(), stylesFirst(), bundleReport(process.env.BUNDLE_REPORT), precompress()],
-  resolve: { alias },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { languageOf, type AppRenderer, type Locale, type PageCalls } from '@krishi/contract';
+import { bundles, languageOf, type AppRenderer, type Locale, type PageCalls } from '@krishi/contract';
 import { appRoutes } from './app/routes';
 import { Toasts } from './components/toasts';
 import { isSellOnPath } from './features/static-pages/lib/sell-on';
@@ -12,7 +12,7 @@ import { sendCallsThrough } from './lib/api-client';
 import { RenderedDataSaverContext } from './lib/data-saver';
 import type { ServerPageContext } from './lib/page-data';
 import { PageLocaleContext, type Translate } from './lib/page-locale';
-import { serverStrings, stringsOf } from './lib/server-strings';
+import { translatorOf } from './lib/translator';
 
 /**
  * What the server keeps of a visitor: nothing. Every stored value reads as on a first visit, and
@@ -72,8 +72,8 @@ export function createAppRenderer(send: PageCalls): AppRenderer {
   sendCallsThrough(send);
   const handler = createStaticHandler(appRoutes);
   const strings = {
-    en_In: serverStrings(stringsOf('en_In'), 'en_In'),
-    kn_In: serverStrings(stringsOf('kn_In'), 'kn_In'),
+    en_In: translatorOf('en_In', bundles.en_In, bundles.en_In),
+    kn_In: translatorOf('kn_In', bundles.kn_In, bundles.en_In),
   } satisfies Record<Locale, Translate>;
 
   return {

@@ -6,10 +6,10 @@ import { isLocale, type Locale } from '@krishi/contract';
 import { createAppRouter, routerInitialized } from './app/router';
 import { Toasts } from './components/toasts';
 import { registerServiceWorker } from './features/push/lib/register-service-worker';
-import { initI18n } from './lib/i18n';
+import { loadStrings, pageStrings } from './lib/i18n';
 import { currentLocale, tellServer } from './lib/language';
 import { loadersWait } from './lib/page-data';
-import { i18nextTranslate, PageLocaleContext } from './lib/page-locale';
+import { PageLocaleContext } from './lib/page-locale';
 import { queryClient } from './lib/query-client';
 import { parseWithoutEval } from './lib/zod-jitless';
 // Self-hosted Kannada glyphs; the browser fetches them only when Kannada text is on screen.
@@ -81,7 +81,7 @@ async function start() {
   }
   const hydrating = served?.locale === locale;
   if (hydrating) hydrate(queryClient, asOfNow(served.queries));
-  const ready = initI18n();
+  const ready = loadStrings(locale);
   // In a task of its own: starting the route's downloads (the loaders, the lazy modules and
   // their preload links) would otherwise lengthen the evaluation of this script, the start's
   // longest task.
@@ -93,7 +93,7 @@ async function start() {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <PageLocaleContext value={{ locale, t: i18nextTranslate }}>
+      <PageLocaleContext value={{ locale, t: pageStrings(locale) }}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <Toasts />

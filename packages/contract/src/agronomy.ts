@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { issueCode } from './error-codes.js';
+import { AGRONOMY_SLUG } from './catalogue-values.js';
 
 /**
  * Agronomy data (issue 18): what a product contains, which crops it is for and what it controls.
@@ -14,8 +15,6 @@ export type AgronomyKind = z.infer<typeof agronomyKind>;
 export const bilingualText = z.object({ en: z.string(), kn: z.string() });
 export type BilingualText = z.infer<typeof bilingualText>;
 
-/** A reference term's slug: lower-case words joined by dashes ('brown-plant-hopper'). */
-export const AGRONOMY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const agronomySlug = z.string().max(60).regex(AGRONOMY_SLUG);
 
 export const agronomyTerm = z.object({

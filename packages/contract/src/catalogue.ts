@@ -8,6 +8,7 @@ import {
   STATUS_ACTIVE,
 } from './limits.js';
 import { issueCode } from './error-codes.js';
+import { PRODUCT_SORTS } from './catalogue-values.js';
 import { agronomySlug, agronomyTerm, productAgronomy } from './agronomy.js';
 import { productLabel, sellerLicences } from './label.js';
 
@@ -143,16 +144,6 @@ export type Product = z.infer<typeof product>;
 
 // ---- Filters, sort and facets of a listing (issue 18) ----
 
-/** How a listing may be ordered; `relevance` is a search's ranking, and newest first elsewhere. */
-export const PRODUCT_SORTS = [
-  'relevance',
-  'price_asc',
-  'price_desc',
-  'newest',
-  'discount',
-  'rating',
-  'popular',
-] as const;
 export const productSort = z.enum(PRODUCT_SORTS, { error: issueCode('invalidSort') });
 export type ProductSort = z.infer<typeof productSort>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AGRONOMY_SLUG, doseUnit, type DoseRate, type DoseUnit } from './agronomy.js';
+import { AGRONOMY_SLUG } from './catalogue-values.js';
+import { doseUnit, type DoseRate, type DoseUnit } from './agronomy.js';
 import { issueCode } from './error-codes.js';
 
 /**

@@ -5,6 +5,7 @@ export * from './agronomy-pages.js';
 export * from './auth.js';
 export * from './cart.js';
 export * from './catalogue.js';
+export * from './catalogue-values.js';
 export * from './coupons.js';
 export * from './dose.js';
 export * from './errors.js';

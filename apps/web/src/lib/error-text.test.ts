@@ -1,29 +1,15 @@
-import i18next, { type TFunction } from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bundles, messages, newPassword, profileInput, type enCart, type enErrors } from '@krishi/contract';
 import { ApiError } from './api-client';
 import { errorText, issueText } from './error-text';
 import type { StringsT } from './strings';
+import { translatorOf } from './translator';
 
 type T = StringsT<typeof enCart | typeof enErrors>;
-let en: T;
-let kn: T;
 
-/** A component's `t` in one language, from an i18next instance of its own, as useStrings gives it. */
-const says = (t: TFunction) => t as T;
-
-beforeAll(async () => {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: 'en_In',
-    fallbackLng: 'en_In',
-    resources: { en_In: { translation: bundles.en_In }, kn_In: { translation: bundles.kn_In } },
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
-  en = says(instance.getFixedT('en_In'));
-  kn = says(instance.getFixedT('kn_In'));
-});
+/** A component's `t` in one language, with every string of the bundles, as useStrings gives it. */
+const en = translatorOf('en_In', bundles.en_In, bundles.en_In) as T;
+const kn = translatorOf('kn_In', bundles.kn_In, bundles.en_In) as T;
 
 const couponMinimum = new ApiError(400, {
   message: messages.couponMinimum(100_000),

@@ -1,9 +1,7 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Locale, LocaleResponse } from '@krishi/contract';
 import { api } from './api-client';
-import { currentLocale } from './language';
-import { englishAtStart } from './strings';
+import { pageEnglish } from './page-locale';
+import { translatorOf, type Translate } from './translator';
 
 const cacheKey = (locale: Locale) => `translations_${locale}`;
 const fetchedKey = (locale: Locale) => `translations_fetched_${locale}`;
@@ -28,36 +26,36 @@ async function fetchStrings(locale: Locale): Promise<Strings> {
   return strings;
 }
 
+/** The strings of the page's language when it is not English, as they arrive. */
+const translated: Record<string, string> = {};
+
 /**
- * English is always the fallback; another locale renders at once from its local copy when there
- * is one, and is fetched from the server otherwise.
+ * The page's translate function: its language's strings, with English as the fallback. A key
+ * with no English string shows raw on the screen: it says so in the console, where the browser
+ * tests fail on it, instead of passing unseen (a component that did not name its group).
  */
-export async function initI18n(): Promise<void> {
-  const locale = currentLocale();
-  await i18next.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: 'en_In',
-    resources: { en_In: { translation: englishAtStart } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // i18next otherwise advertises a translation service in every visitor's console.
-    showSupportNotice: false,
-    // A key with no English string shows raw on the screen: it says so in the console, where the
-    // browser tests fail on it, instead of passing unseen (a component that did not name its group).
-    saveMissing: true,
-    missingKeyHandler: (_languages, _namespace, key) => console.error(`No English string for "${key}"`),
-  });
+export function pageStrings(locale: Locale): Translate {
+  return translatorOf(locale, locale === 'en_In' ? pageEnglish : translated, pageEnglish, (key) =>
+    console.error(`No English string for "${key}"`),
+  );
+}
+
+/**
+ * Brings the strings of the page's language: at once from the browser's copy when there is one
+ * (refreshed once a browser session), from the server otherwise. English comes with the code.
+ */
+export async function loadStrings(locale: Locale): Promise<void> {
   document.documentElement.lang = locale === 'kn_In' ? 'kn' : 'en';
   if (locale === 'en_In') return;
   const cached = readCached(locale);
   const fresh = sessionStorage.getItem(fetchedKey(locale)) === '1';
   if (cached) {
-    i18next.addResourceBundle(locale, 'translation', cached, true, true);
-    if (!fresh) void fetchStrings(locale).then((s) => i18next.addResourceBundle(locale, 'translation', s, true, true));
+    Object.assign(translated, cached);
+    if (!fresh) void fetchStrings(locale).then((strings) => Object.assign(translated, strings));
     return;
   }
   try {
-    i18next.addResourceBundle(locale, 'translation', await fetchStrings(locale), true, true);
+    Object.assign(translated, await fetchStrings(locale));
   } catch {
     // Offline on first visit: English stays as the fallback.
   }

@@ -1,34 +1,35 @@
 import { createContext, use } from 'react';
-import i18next, { type TOptions } from 'i18next';
-import { DEFAULT_LOCALE, isLocale, languageOf, type LanguageCode, type Locale } from '@krishi/contract';
+import { DEFAULT_LOCALE, enCommon, enLayout, languageOf, type LanguageCode, type Locale } from '@krishi/contract';
+import { translatorOf, type Translate } from './translator';
 
-/** A translate function as the page calls it: a key, and the values to fill in. */
-export type Translate = (key: string, options?: TOptions) => string;
+export type { Translate } from './translator';
 
-/** i18next's own translate function, typed as the page calls it. */
-export const i18nextTranslate = i18next.t as Translate;
+/**
+ * The English the page has: the frame's groups, and each group a component names from the first
+ * time it names one (`useStrings`). English is the fallback of every other language.
+ */
+export const pageEnglish: Record<string, string> = { ...enCommon, ...enLayout };
 
 /**
  * The language a page is rendered in and the strings it says: the browser's stored choice and
- * i18next's one instance in the page; on the server, where requests in both languages render
- * side by side, the request's language and that language's strings (decision 037).
+ * its strings; on the server, where requests in both languages render side by side, the
+ * request's language and that language's strings (decision 037).
  */
 export interface PageLocale {
   locale: Locale;
-  /** i18next's own in the browser, the locale's kept one on the server. */
   t: Translate;
 }
 
 export const PageLocaleContext = createContext<PageLocale | null>(null);
 
-/** The page's locale; outside a provider (a component's unit test), i18next's own. */
+const englishOutsidePage: PageLocale = {
+  locale: DEFAULT_LOCALE,
+  t: translatorOf(DEFAULT_LOCALE, pageEnglish, pageEnglish),
+};
+
+/** The page's locale; outside a provider (a component's unit test), the page's English. */
 export function usePageLocale(): PageLocale {
-  return (
-    use(PageLocaleContext) ?? {
-      locale: isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE,
-      t: i18nextTranslate,
-    }
-  );
+  return use(PageLocaleContext) ?? englishOutsidePage;
 }
 
 /** The language the page shows its texts and the catalogue's names in. */

@@ -1,18 +1,25 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import i18next from 'i18next';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enCart, enListing, enOrders, enPush } from '@krishi/contract';
-import { englishAtStart, useStrings as useStringsHook, type StringGroup, type StringsT } from './strings';
+import { describe, expect, it } from 'vitest';
+import { enCart, enListing, enOrders } from '@krishi/contract';
+import { PageLocaleContext, pageEnglish } from './page-locale';
+import { useStrings as useStringsHook, type StringGroup, type StringsT } from './strings';
+import { translatorOf } from './translator';
 
-/** `useStrings` as a component calls it: rendered once, its `t` handed out. */
+/** A Kannada page whose strings have come: one string, English for the rest. */
+const kannadaPage = {
+  locale: 'kn_In',
+  t: translatorOf('kn_In', { 'price.discount': '{{percent}}% ರಿಯಾಯಿತಿ' }, pageEnglish),
+} as const;
+
+/** `useStrings` as a component of that page calls it: rendered once, its `t` handed out. */
 function useStrings<G extends readonly StringGroup[]>(...groups: G): StringsT<G[number]> {
   let t: StringsT<G[number]> | undefined;
   function Probe() {
     t = useStringsHook(...groups);
     return null;
   }
-  renderToStaticMarkup(createElement(Probe));
+  renderToStaticMarkup(createElement(PageLocaleContext, { value: kannadaPage }, createElement(Probe)));
   return t!;
 }
 
@@ -20,24 +27,6 @@ function useStrings<G extends readonly StringGroup[]>(...groups: G): StringsT<G[
 const noOrdersLine = (t: StringsT<typeof enOrders>) => t('orders.none');
 
 describe('useStrings, the translate function of a component', () => {
-  beforeAll(async () => {
-    // Named before i18next starts, as a test may: part of the first English.
-    useStrings(enPush);
-    await i18next.init({
-      lng: 'kn_In',
-      fallbackLng: 'en_In',
-      resources: {
-        en_In: { translation: englishAtStart },
-        kn_In: { translation: { 'price.discount': '{{percent}}% ರಿಯಾಯಿತಿ' } },
-      },
-      interpolation: { escapeValue: false },
-      showSupportNotice: false,
-    });
-  });
-  afterAll(async () => {
-    await i18next.changeLanguage('en_In');
-  });
-
   it('says a text in the page’s language, with its values filled in', () => {
     const t = useStrings();
     expect(t('price.discount', { percent: 12 })).toBe('12% ರಿಯಾಯಿತಿ');
@@ -49,13 +38,9 @@ describe('useStrings, the translate function of a component', () => {
   });
 
   it('brings the English of a group the first time a component names it', () => {
-    expect(i18next.t('orders.myOrdersTitle')).toBe('orders.myOrdersTitle');
+    expect(kannadaPage.t('orders.myOrdersTitle')).toBe('orders.myOrdersTitle');
     const t = useStrings(enOrders);
     expect(t('orders.myOrdersTitle')).toBe(enOrders['orders.myOrdersTitle']);
-  });
-
-  it('keeps the English of a group named before i18next started', () => {
-    expect(useStrings(enPush)('push.enable')).toBe(enPush['push.enable']);
   });
 
   it('says a plural by its base key', () => {

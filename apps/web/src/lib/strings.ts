@@ -1,6 +1,5 @@
-import i18next, { type TOptions } from 'i18next';
-import { enCommon, enLayout } from '@krishi/contract';
-import { usePageLocale } from './page-locale';
+import type { enCommon, enLayout } from '@krishi/contract';
+import { pageEnglish, usePageLocale } from './page-locale';
 
 /** A group of English strings: one of the contract's `en*` exports (`enCart`, `enOrders`, ...). */
 export type StringGroup = Readonly<Record<string, string>>;
@@ -8,7 +7,7 @@ export type StringGroup = Readonly<Record<string, string>>;
 /** The keys of the frame's groups, which the page bundles: every component may say them. */
 export type FrameKey = KeyOf<typeof enCommon | typeof enLayout>;
 
-/** i18next's plural forms: `t('listing.count', { count })` says `listing.count_one` or `_other`. */
+/** The plural forms: `t('listing.count', { count })` says `listing.count_one` or `_other`. */
 type PluralBase<K> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : never;
 
 /**
@@ -21,7 +20,7 @@ export type KeyOf<G> = G extends StringGroup ? (keyof G & string) | PluralBase<k
 export type StringKey<G extends StringGroup = never> = FrameKey | KeyOf<G>;
 
 /** A translate function that takes the keys `K`, and maybe more. */
-export type TranslateKeys<K extends string> = (key: K, options?: TOptions) => string;
+export type TranslateKeys<K extends string> = (key: K, values?: Readonly<Record<string, unknown>>) => string;
 
 /**
  * The translate function of code that named the groups `G` (a union: `typeof enOrders | typeof
@@ -39,19 +38,12 @@ export function keyIn<G extends StringGroup>(group: G, key: string): key is KeyO
   return Object.hasOwn(group, key);
 }
 
-/**
- * The English fallback before i18next starts: the frame's groups, and any group a component
- * names before then (none in the page; a test may).
- */
-export const englishAtStart: Record<string, string> = { ...enCommon, ...enLayout };
-
-const added = new WeakSet<StringGroup>([enCommon, enLayout]);
+const named = new WeakSet<StringGroup>();
 
 function addEnglish(group: StringGroup): void {
-  if (added.has(group)) return;
-  added.add(group);
-  if (i18next.isInitialized) i18next.addResourceBundle('en_In', 'translation', group, true, true);
-  else Object.assign(englishAtStart, group);
+  if (named.has(group)) return;
+  named.add(group);
+  Object.assign(pageEnglish, group);
 }
 
 /**
@@ -60,13 +52,10 @@ function addEnglish(group: StringGroup): void {
  * group's strings come with the code that says them, in that code's chunk, and the first
  * download holds no words of screens the visitor has not opened (decision 036).
  *
- * On the server the page's instance holds every string already (decision 037).
+ * On the server the page's strings hold every string already (decision 037).
  *
- * It returns i18next's own `t`, which react-i18next's `useTranslation` would wrap for every
- * mounted component (a copy of the instance, a subscription to language changes, a copy of the
- * options on every call): an eighth of React's work in the home page's first render on a slow
- * phone (decision 023). The language never changes under a mounted page (choosing one reloads
- * it, spec section 9), so none of that is needed.
+ * It returns the page's own translate function, with no subscription to language changes: the
+ * language never changes under a mounted page (choosing one reloads it, spec section 9).
  */
 export function useStrings<G extends readonly StringGroup[]>(...groups: G): StringsT<G[number]> {
   const { t } = usePageLocale();

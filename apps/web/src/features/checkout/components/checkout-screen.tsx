@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Trans } from 'react-i18next';
 import { enCheckout, completeAddressIn, type Cart, type Order, type UndeliverableItem } from '@krishi/contract';
+import { MarkedText } from '../../../components/marked-text';
 import { paths } from '../../../config/paths';
 import { currentLocale, currentLanguage } from '../../../lib/language';
 import { useCodOption } from '../api/get-cod-option';
@@ -83,11 +83,9 @@ export function CheckoutScreen({ cart, coupons, bill, removeProducts, onOrderCre
             <label className="checkout-pay__policy">
               <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
               <span>
-                <Trans
-                  i18nKey="checkout.policy"
-                  components={{
-                    policy: <a href={paths.refundPolicy(language)} target="_blank" rel="noopener" />,
-                  }}
+                <MarkedText
+                  text={t('checkout.policy')}
+                  parts={{ policy: <a href={paths.refundPolicy(language)} target="_blank" rel="noopener" /> }}
                 />
               </span>
             </label>

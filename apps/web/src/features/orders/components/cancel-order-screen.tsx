@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Trans } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { enOrders, formatRupees, isCancellable } from '@krishi/contract';
 import { Dialog } from '../../../components/dialog';
+import { MarkedText } from '../../../components/marked-text';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../lib/language';
 import { useCancelOrder } from '../api/cancel-order';
@@ -84,9 +84,9 @@ export function CancelOrderScreen({ orderId }: { orderId: number | null }) {
       {!isCancelledNow && placed && charges.data && (
         // Said from this order's own charges, which come from the same setting as the policy's words.
         <p className="cancel-order__policy">
-          <Trans
-            i18nKey={charges.data.amount === 0 ? 'orders.policyFree' : 'orders.policyFee'}
-            components={{
+          <MarkedText
+            text={t(charges.data.amount === 0 ? 'orders.policyFree' : 'orders.policyFee')}
+            parts={{
               policy: <a href={paths.refundPolicy(currentLanguage())} target="_blank" rel="noopener" />,
             }}
           />
