@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PageTemplate } from './page-template.js';
 
@@ -40,5 +41,21 @@ describe('the page the server fills', () => {
     expect(page).toContain('<script defer src="/start-on-demand.js" data-entry="/assets/index-AbC123.js"></script>');
     expect(page).not.toContain('<script type="module"');
     expect(page).toContain('<h1>A product</h1>');
+  });
+
+  it('puts the page in the app’s root, in its language, and sends the same page as gzip', async () => {
+    const page = await new PageTemplate(BUILT).fill({
+      locale: 'kn_In',
+      title: 'ಬೀಜಗಳು',
+      headTags: '<meta name="description" content="ಹತ್ತಿ ಬೀಜ">',
+      app: { html: '<h1>ಹತ್ತಿ ಬೀಜ ₹450</h1>', data: '{"locale":"kn_In"}' },
+    });
+    const html = page.html.toString();
+
+    expect(html).toContain('<html lang="kn">');
+    expect(html).toContain('<title>ಬೀಜಗಳು</title>');
+    expect(html).toContain('<div id="root"><h1>ಹತ್ತಿ ಬೀಜ ₹450</h1></div>');
+    expect(html).toContain('<script type="application/json" id="page-data">{"locale":"kn_In"}</script>');
+    expect(gunzipSync(page.compress(page.html, 'gzip', 1)!).equals(page.html)).toBe(true);
   });
 });

@@ -27,6 +27,34 @@ export interface PageFill {
 /** The app's entry script as the build writes it into index.html. */
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
+/** A part of the template cut at the app's root element; `close` is null in a part without it. */
+interface Cut {
+  open: string;
+  close: string | null;
+}
+
+/**
+ * A part of the template as a page says it: with the app's script, or with the loader that
+ * names it. The page's HTML goes between the two pieces of its cut, so filling a page never
+ * searches its 100-200 KB of HTML for a place in the template.
+ */
+interface TemplatePart {
+  withApp: Cut;
+  onDemand: Cut;
+}
+
+function templatePart(part: string): TemplatePart {
+  const cut = (text: string): Cut => {
+    const at = text.indexOf(ROOT);
+    return at < 0 ? { open: text, close: null } : { open: text.slice(0, at), close: text.slice(at + ROOT.length) };
+  };
+  const onDemand = part.replace(
+    APP_SCRIPT,
+    (_script, src: string) => `<script defer src="/start-on-demand.js" data-entry="${src}"></script>`,
+  );
+  return { withApp: cut(part), onDemand: cut(onDemand) };
+}
+
 /** A filled page: its bytes, and how they are compressed. */
 export interface FilledPage {
   html: Buffer;
@@ -42,27 +70,28 @@ export interface FilledPage {
  * visitors read.
  */
 export class PageTemplate {
-  private readonly before: string;
+  private readonly before: TemplatePart;
   private readonly styles: KeptPart | null;
-  private readonly after: string;
+  private readonly after: TemplatePart;
 
   constructor(template: string) {
     const match = STYLES.exec(template);
-    this.before = match ? template.slice(0, match.index) : template;
+    this.before = templatePart(match ? template.slice(0, match.index) : template);
     this.styles = match ? new KeptPart(Buffer.from(match[0])) : null;
-    this.after = match ? template.slice(match.index + match[0].length) : '';
+    this.after = templatePart(match ? template.slice(match.index + match[0].length) : '');
   }
 
   async fill(page: PageFill): Promise<FilledPage> {
-    const fillIn = (part: string) =>
-      part
+    const root = page.app === null ? ROOT : rootOf(page.app);
+    // The head's few hundred bytes are searched; the page's HTML is only put in its place.
+    const fillIn = (part: TemplatePart) => {
+      const { open, close } = page.startOnDemand ? part.onDemand : part.withApp;
+      const head = open
         .replace('<html lang="en">', () => `<html lang="${page.locale === 'kn_In' ? 'kn' : 'en'}">`)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
-        .replace('<!--app-head-->', () => page.headTags)
-        .replace(ROOT, () => (page.app === null ? ROOT : rootOf(page.app)))
-        .replace(APP_SCRIPT, (script, src: string) =>
-          page.startOnDemand ? `<script defer src="/start-on-demand.js" data-entry="${src}"></script>` : script,
-        );
+        .replace('<!--app-head-->', () => page.headTags);
+      return close === null ? head : head + root + close;
+    };
     const before = Buffer.from(fillIn(this.before));
     const after = Buffer.from(fillIn(this.after));
     const styles = this.styles;
