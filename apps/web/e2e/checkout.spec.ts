@@ -116,6 +116,9 @@ test('a new user logs in, buys from two sellers with a coupon and the sandbox ca
 
   const makePayment = page.getByRole('button', { name: t('checkout.makePayment') });
   await expect(makePayment).toBeDisabled();
+  const policy = page.getByRole('link', { name: t('checkout.policy').match(/<policy>(.*)<\/policy>/)![1]! });
+  await expect(policy).toHaveAttribute('href', paths.refundPolicy(language));
+  await expect(page.getByText(t('checkout.policy').replace(/<\/?policy>/g, ''))).toBeVisible();
   await page.getByRole('checkbox').check();
   await makePayment.click();
   await payByCard(page, t, SANDBOX_CARD_PAYS);
