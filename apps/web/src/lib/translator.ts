@@ -22,7 +22,7 @@ interface Language {
   plurals: Intl.PluralRules;
 }
 
-const languageOf = (locale: Locale, strings: Strings): Language => ({
+const languageStrings = (locale: Locale, strings: Strings): Language => ({
   strings,
   plurals: new Intl.PluralRules(locale.replace('_', '-')),
 });
@@ -42,8 +42,8 @@ export function translatorOf(
   english: Strings,
   onMissing?: (key: string) => void,
 ): Translate {
-  const languages = [languageOf(locale, strings)];
-  if (strings !== english) languages.push(languageOf('en_In', english));
+  const languages = [languageStrings(locale, strings)];
+  if (strings !== english) languages.push(languageStrings('en_In', english));
   return (key, values) => {
     const count = values?.count;
     for (const { strings, plurals } of languages) {
