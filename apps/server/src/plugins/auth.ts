@@ -3,7 +3,14 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { ADMIN_ROLE, refusalBody } from '@krishi/contract';
 import { users as usersTable } from '../db/schema.js';
-import { sessionStore, type SessionStore, type SessionUser } from '../lib/sessions.js';
+import type { SharedRedis } from '../lib/redis.js';
+import {
+  sessionStore,
+  type SessionNews,
+  type SessionsEnded,
+  type SessionStore,
+  type SessionUser,
+} from '../lib/sessions.js';
 
 /** How sessions are keyed, for features whose rows live and die with a session (push subscriptions). */
 export { hashToken } from '../lib/sessions.js';
@@ -48,10 +55,32 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token && TOKEN_PATTERN.test(token) ? token : null;
 }
 
+/**
+ * Endings announced on Redis to every process of the deployment. A lost announcement (Redis
+ * away) is bounded by how long a process believes what it read.
+ */
+function sessionNewsOn(redis: SharedRedis, log: FastifyInstance['log']): SessionNews {
+  const channel = redis.key('sessions-ended');
+  return {
+    announce(ended) {
+      redis.client
+        .publish(channel, JSON.stringify(ended))
+        .catch((error: unknown) => log.warn({ err: error }, 'announcing an ended session failed'));
+    },
+    listen(heard) {
+      redis.subscribe(channel, (message) => heard(JSON.parse(message) as SessionsEnded));
+    },
+  };
+}
+
 /** Sessions for every feature that needs a login (profile, push, cart, orders, ...). */
 export default fp(
   async function auth(app: FastifyInstance) {
-    const sessions = sessionStore(app.database.db);
+    // An embedded database has one process; PostgreSQL may have several, which hear of each
+    // other's logouts on Redis or, without it, read every session from the database.
+    const news =
+      app.database.kind === 'pglite' ? { alone: true as const } : app.redis ? sessionNewsOn(app.redis, app.log) : null;
+    const sessions = sessionStore(app.database.db, { news });
     const users = new WeakMap<FastifyRequest, SessionUser>();
 
     async function sessionUser(request: FastifyRequest): Promise<SessionUser | null> {

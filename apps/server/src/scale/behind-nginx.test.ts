@@ -100,6 +100,20 @@ describe.skipIf(!postgresUrl)('two server processes behind nginx', () => {
     }
   });
 
+  it('a logout on one process ends the session on the other at once', async () => {
+    const phone = newPhone();
+    const token = await logInOverHttp(nginx.url, procs.dataDir, phone, { ...viaNginx(), localAddress: newClient() });
+    const [first, second] = procs.servers;
+    // The second process has read the session and keeps it; only the announcement can end it there.
+    expect((await call(second!.baseUrl, 'GET', `/api/userDetails/${phone}`, { token })).status).toBe(200);
+    expect((await call(first!.baseUrl, 'POST', '/unauth/logout', { token })).status).toBe(200);
+    await expect
+      .poll(async () => (await call(second!.baseUrl, 'GET', `/api/userDetails/${phone}`, { token })).status, {
+        timeout: 2_000,
+      })
+      .toBe(401);
+  });
+
   it('login codes one address asks for count against one hourly allowance on both processes', async () => {
     const from = { ...viaNginx(), localAddress: newClient() };
     const mark = await logMark();

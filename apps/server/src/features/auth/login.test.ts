@@ -377,6 +377,7 @@ describe('logging out', () => {
   it('ends the session: the token is refused afterwards', async () => {
     const phone = newPhone();
     const { authToken } = await logIn(t, phone);
+    expect((await profileOf(authToken, phone)).statusCode).toBe(200);
     const response = await t.app.inject({ method: 'POST', url: '/unauth/logout', headers: bearer(authToken) });
     expect(response.statusCode).toBe(200);
     expect(logoutResponse.parse(response.json())).toMatchObject({ message: messages.loggedOut });

@@ -110,6 +110,7 @@ export function passwordService({ repository, limits, sessions, resetsPerIpPerHo
       const account = await repository.resetPassword(email, checked, await hashPassword(password), now);
       // A concurrent reset with the same code used it first.
       if (!account) throw new Refusal(400, 'resetCodeWrongOrExpired');
+      sessions.endedAllOf(account.userId);
       return session(account, messages.passwordResetDone, now);
     },
 
