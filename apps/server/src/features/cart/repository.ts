@@ -137,37 +137,48 @@ export function cartRepository() {
     /**
      * Replaces the cart's contents with the choice and answers its items as they now are, in the
      * order they were added. Lines kept keep their ids (the page's `PUT /cart/{id}` still finds
-     * them); lines gone are deleted.
+     * them); lines gone are deleted. One statement: the delete and the cart row's update run as
+     * data-modifying parts of the upsert (PostgreSQL runs each once, read or not), since every
+     * statement on an embedded database waits its turn on the process's one thread.
      */
     async write(tx: Db, cartId: number, choice: CartChoice, now: Date): Promise<StoredItem[]> {
       const keep = choice.items.map((item) => item.variantId);
-      await tx
-        .delete(cartItems)
-        .where(
-          keep.length > 0
-            ? and(eq(cartItems.cartId, cartId), notInArray(cartItems.variantId, keep))
-            : eq(cartItems.cartId, cartId),
+      const gone = tx
+        .$with('gone')
+        .as(
+          tx
+            .delete(cartItems)
+            .where(
+              keep.length > 0
+                ? and(eq(cartItems.cartId, cartId), notInArray(cartItems.variantId, keep))
+                : eq(cartItems.cartId, cartId),
+            ),
         );
-      const items =
-        choice.items.length === 0
-          ? []
-          : await tx
-              .insert(cartItems)
-              .values(choice.items.map((item) => ({ cartId, ...item })))
-              .onConflictDoUpdate({
-                target: [cartItems.cartId, cartItems.variantId],
-                set: { quantity: sql`excluded.quantity`, productId: sql`excluded.product_id` },
-              })
-              .returning({
-                id: cartItems.id,
-                productId: cartItems.productId,
-                variantId: cartItems.variantId,
-                quantity: cartItems.quantity,
-              });
-      await tx
-        .update(carts)
-        .set({ couponId: choice.couponId, addressId: choice.addressId, usePoints: choice.usePoints, updatedAt: now })
-        .where(eq(carts.id, cartId));
+      const cartRow = {
+        couponId: choice.couponId,
+        addressId: choice.addressId,
+        usePoints: choice.usePoints,
+        updatedAt: now,
+      };
+      if (choice.items.length === 0) {
+        await tx.with(gone).update(carts).set(cartRow).where(eq(carts.id, cartId));
+        return [];
+      }
+      const chosen = tx.$with('chosen').as(tx.update(carts).set(cartRow).where(eq(carts.id, cartId)));
+      const items = await tx
+        .with(gone, chosen)
+        .insert(cartItems)
+        .values(choice.items.map((item) => ({ cartId, ...item })))
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.variantId],
+          set: { quantity: sql`excluded.quantity`, productId: sql`excluded.product_id` },
+        })
+        .returning({
+          id: cartItems.id,
+          productId: cartItems.productId,
+          variantId: cartItems.variantId,
+          quantity: cartItems.quantity,
+        });
       return items.sort((a, b) => a.id - b.id);
     },
 
