@@ -53,14 +53,24 @@ export async function apiLogin(request: APIRequestContext, phone: string): Promi
   return (await response.json()) as ApiSession;
 }
 
-/** Stores a session in the page as the login screen does, then opens `url`. */
+/**
+ * Opens `url` logged in as `session`: the session is stored as the login screen stores it before
+ * the page's first script runs, so the app never boots as whoever the tab held before (a call
+ * it sent for that user would be refused once the token changed under it). Stored once per
+ * call: a later logout in the same tab stays logged out.
+ */
 export async function openLoggedIn(page: Page, session: ApiSession, url: string): Promise<void> {
-  await page.goto('/no-such-page');
-  await page.evaluate((s) => {
-    localStorage.setItem('authToken', s.authToken);
-    localStorage.setItem('userId', String(s.userId));
-    localStorage.setItem('phoneNumber', s.phoneNumber);
-  }, session);
+  const mark = `e2e-session-${session.authToken}-${Date.now()}-${Math.random()}`;
+  await page.addInitScript(
+    ({ s, once }) => {
+      if (sessionStorage.getItem(once)) return;
+      sessionStorage.setItem(once, '1');
+      localStorage.setItem('authToken', s.authToken);
+      localStorage.setItem('userId', String(s.userId));
+      localStorage.setItem('phoneNumber', s.phoneNumber);
+    },
+    { s: session, once: mark },
+  );
   await page.goto(url);
 }
 
