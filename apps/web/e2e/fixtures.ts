@@ -87,6 +87,24 @@ export async function appStarted(page: Page, waitUntil?: string): Promise<void> 
     .catch(() => undefined);
 }
 
+/**
+ * Waits until nothing on the page is moving but what moves for ever (a spinner): axe judges
+ * colours as drawn, and a message fading in has not reached its own yet.
+ */
+export async function stillPage(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      ),
+    )
+    .toBe(true);
+}
+
 /** Reads a localStorage value from the page. */
 export function storedValue(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => localStorage.getItem(k), key);
