@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { preparingClient } from './pglite-statements.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -128,7 +129,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     parsers: { [types.BYTEA]: parseBytea },
   });
   return {
-    db: drizzlePglite({ client, schema }),
+    // Drizzle's driver calls only `query` and `transaction` on its client (decision 051).
+    db: drizzlePglite({ client: preparingClient(client) as unknown as PGlite, schema }),
     kind: 'pglite',
     rawTransaction: (work) =>
       client.transaction((tx) =>

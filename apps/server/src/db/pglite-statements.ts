@@ -1,0 +1,129 @@
+import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+
+/** Statements kept prepared at once; the one used least recently is closed first. */
+const MAX_PREPARED = 500;
+/** A longer text (a bulk insert of many rows) is run as PGlite runs it, not kept. */
+const MAX_PREPARED_TEXT = 4_000;
+/** "cached plan must not change result type": a table's columns changed under a kept statement. */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
+interface Prepared {
+  name: string;
+  /** The type of each parameter, as the server inferred it, to write each value as PGlite does. */
+  paramTypes: number[];
+}
+
+/** What Drizzle's PGlite driver calls on its client, in and out of a transaction. */
+export interface QueryClient {
+  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+}
+export interface PreparingClient extends QueryClient {
+  transaction<T>(work: (tx: QueryClient & Pick<Transaction, 'exec' | 'rollback'>) => Promise<T>): Promise<T>;
+}
+
+function joined(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/**
+ * Drizzle's client for PGlite, with each statement's text parsed once and kept as a named
+ * prepared statement. PGlite's own `query` parses, describes, binds, describes and executes
+ * every statement anew, one call into the database's WebAssembly each; here a kept statement
+ * is bound and executed in one call. A keyed read with a join measured 506-583 µs through
+ * `query` and 161-196 µs prepared (docs/benchmarks.md, decision 051), and on an embedded
+ * database every statement waits its turn on the process's one thread.
+ * Values are written from the parameter types the server inferred, with PGlite's serializers,
+ * as `query` writes them; rows are read with PGlite's parser and the caller's options.
+ */
+export function preparingClient(pglite: PGlite): PreparingClient {
+  const statements = new Map<string, Prepared>();
+  let made = 0;
+
+  const send = (parts: Uint8Array[]) => pglite.execProtocolStream(joined(parts), { syncToFs: false });
+
+  /** The text's kept statement, prepared now if it is new. Called holding PGlite's query lock. */
+  async function prepared(text: string): Promise<Prepared> {
+    const known = statements.get(text);
+    if (known) {
+      statements.delete(text);
+      statements.set(text, known);
+      return known;
+    }
+    const name = `krishi_${++made}`;
+    const described = await send([
+      protocol.serialize.parse({ name, text }),
+      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.sync(),
+    ]);
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
+    statements.set(text, statement);
+    if (statements.size > MAX_PREPARED) {
+      const [oldest] = statements;
+      if (oldest) await forget(oldest[0], oldest[1]);
+    }
+    return statement;
+  }
+
+  async function forget(text: string, statement: Prepared) {
+    statements.delete(text);
+    await send([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()]);
+  }
+
+  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    const statement = await prepared(text);
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const type = statement.paramTypes[i] ?? 0;
+      const serializer = options?.serializers?.[type] ?? pglite.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    try {
+      const messages = await send([
+        protocol.serialize.bind({ statement: statement.name, values }),
+        protocol.serialize.describe({ type: 'P' }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]);
+      return parse.parseResults(messages, pglite.parsers, options)[0] as Results<T>;
+    } catch (error) {
+      if ((error as { code?: string }).code === FEATURE_NOT_SUPPORTED) await forget(text, statement);
+      throw error;
+    }
+  }
+
+  /** The statement as PGlite runs it, or prepared; inside PGlite's query lock either way. */
+  function runLocked<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    return pglite._runExclusiveQuery(() => run<T>(text, params, options));
+  }
+  const keeps = (text: string, options?: QueryOptions) => text.length <= MAX_PREPARED_TEXT && !options?.blob;
+
+  return {
+    async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+      if (!keeps(text, options)) return pglite.query<T>(text, params, options);
+      await pglite._checkReady();
+      // As PGlite's own query: outside a transaction, and written through to the files after.
+      return pglite._runExclusiveTransaction(async () => {
+        const result = await runLocked<T>(text, params, options);
+        await pglite.syncToFs();
+        return result;
+      });
+    },
+
+    transaction<T>(work: (tx: QueryClient & Pick<Transaction, 'exec' | 'rollback'>) => Promise<T>): Promise<T> {
+      return pglite.transaction((tx) =>
+        work({
+          query: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
+            keeps(text, options) ? runLocked<R>(text, params, options) : tx.query<R>(text, params, options),
+          exec: (text, options) => tx.exec(text, options),
+          rollback: () => tx.rollback(),
+        }),
+      );
+    },
+  };
+}
