@@ -16,6 +16,14 @@ interface Fixtures {
   isSmallScreen: boolean;
 }
 
+/**
+ * Whether a project is off the config's diagonal (English narrow, Kannada wide). A test whose
+ * subject no width changes (the HTML as served) skips there: the diagonal still checks it in
+ * each language and at each width.
+ */
+export const offDiagonal = ({ language, isSmallScreen }: Pick<Fixtures, 'language' | 'isSmallScreen'>): boolean =>
+  (language === 'en') === isSmallScreen;
+
 export const test = base.extend<Fixtures>({
   language: ['en', { option: true }],
   allowedConsoleErrors: [null, { option: true }],

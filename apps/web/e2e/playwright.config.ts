@@ -59,13 +59,17 @@ const languages: Language[] = ['en', 'kn'];
 /** English wide and Kannada narrow: every language and every layout, at half the cost of all four. */
 const diagonal = new Set(['en-desktop', 'kn-mobile']);
 /**
- * The public storefront's walk (browse, search, titles, language, menu, offline, not-found) runs
- * on all four projects. The rest (axe, and the flows of a logged-in buyer and of the back office)
- * runs on the diagonal: all four would add about six minutes to a CI that must stay under 30.
- * (xss and security-headers choose their own projects.)
+ * What a layout or a language can break on its own runs on all four projects: the home walk
+ * (browse), the menus, the listing's filters, the language switch and every public page's
+ * hydration (server-rendering.spec, whose HTML-as-served and JavaScript-off parts are the same
+ * at every width and run on the diagonal). Everything else runs on the diagonal: axe, the flows
+ * of a logged-in buyer and of the back office, and the walks whose pages a width does not
+ * change (search, agronomy, offline, titles, not-found, start-up bytes). All four for them would
+ * add a quarter to a CI that must stay under 35 minutes. (xss and security-headers choose their
+ * own projects.)
  */
 const diagonalOnly =
-  /(accessibility|admin|cart|checkout|counter|counter-admin|data-saver|direct-routes|login|lots|offline-app|orders|password|payment-methods|push|referral|register|reviews|session|wishlist)\.spec\.ts$/;
+  /(accessibility|admin|agronomy|cart|checkout|counter|counter-admin|data-saver|direct-routes|login|login-sms-failure|lots|not-found|offline|offline-app|orders|password|payment-methods|push|referral|register|reviews|search|search-understood|session|startup-javascript|titles|wishlist)\.spec\.ts$/;
 
 export default defineConfig<{ language: Language }>({
   testDir: '.',
