@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { ADMIN_ROLE, refusalBody } from '@krishi/contract';
 import { users as usersTable } from '../db/schema.js';
 import type { SharedRedis } from '../lib/redis.js';
@@ -55,6 +56,18 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token && TOKEN_PATTERN.test(token) ? token : null;
 }
 
+const sessionsEnded = z.union([z.object({ tokenHash: z.string() }), z.object({ userId: z.number().int() })]);
+
+/** An announcement as its sender wrote it; null for anything else on the channel. */
+function endedFrom(message: string): SessionsEnded | null {
+  try {
+    const read = sessionsEnded.safeParse(JSON.parse(message));
+    return read.success ? read.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Endings announced on Redis to every process of the deployment. A lost announcement (Redis
  * away) is bounded by how long a process believes what it read.
@@ -68,7 +81,11 @@ function sessionNewsOn(redis: SharedRedis, log: FastifyInstance['log']): Session
         .catch((error: unknown) => log.warn({ err: error }, 'announcing an ended session failed'));
     },
     listen(heard) {
-      redis.subscribe(channel, (message) => heard(JSON.parse(message) as SessionsEnded));
+      redis.subscribe(channel, (message) => {
+        const ended = endedFrom(message);
+        if (ended) heard(ended);
+        else log.warn({ message }, 'an ended-session announcement could not be read');
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/faults/server-process.js';
 import {
@@ -48,6 +49,8 @@ const messageOf = (body: unknown) => errorBody.parse(body).message;
 describe.skipIf(!postgresUrl)('two server processes behind nginx', () => {
   let procs: ServerProcesses;
   let nginx: RunningNginx;
+  // Counters and channels of this run only, whatever else shares the Redis.
+  const redisKeyPrefix = `krishi-behind-nginx-${process.pid}-${Date.now()}:`;
   const viaNginx = () => ({ ca: nginx.ca });
 
   beforeAll(async () => {
@@ -61,8 +64,7 @@ describe.skipIf(!postgresUrl)('two server processes behind nginx', () => {
       // nginx runs on loopback: as docs/deploy.md says, the processes believe its X-Forwarded-For only when told.
       TRUST_PROXY: 'loopback',
       REDIS_URL: redisUrl,
-      // Counters of this run only, whatever else shares the Redis.
-      REDIS_KEY_PREFIX: `krishi-behind-nginx-${process.pid}-${Date.now()}:`,
+      REDIS_KEY_PREFIX: redisKeyPrefix,
       RATE_LIMIT_PER_MINUTE: String(REQUESTS_PER_MINUTE),
       OTP_SENDS_PER_IP_PER_HOUR: String(CODES_PER_ADDRESS_PER_HOUR),
       PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
@@ -112,6 +114,21 @@ describe.skipIf(!postgresUrl)('two server processes behind nginx', () => {
         timeout: 2_000,
       })
       .toBe(401);
+  });
+
+  it('an announcement on the sessions channel that is not one leaves both processes serving', async () => {
+    const phone = newPhone();
+    const token = await logInOverHttp(nginx.url, procs.dataDir, phone, { ...viaNginx(), localAddress: newClient() });
+    const redis = new Redis(process.env.REDIS_URL!);
+    try {
+      await redis.publish(`${redisKeyPrefix}sessions-ended`, 'not an ending');
+      await redis.publish(`${redisKeyPrefix}sessions-ended`, JSON.stringify({ userId: 'everyone' }));
+    } finally {
+      redis.disconnect();
+    }
+    for (const server of procs.servers) {
+      expect((await call(server.baseUrl, 'GET', `/api/userDetails/${phone}`, { token })).status).toBe(200);
+    }
   });
 
   it('login codes one address asks for count against one hourly allowance on both processes', async () => {
