@@ -150,7 +150,7 @@ export function preparingClient(pglite: PGlite): PreparingClient {
     }
   }
 
-  /** The statement as PGlite runs it, or prepared; inside PGlite's query lock either way. */
+  /** The statement run prepared, holding PGlite's query lock as its own `query` does. */
   function runLocked<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     return pglite._runExclusiveQuery(() => run<T>(text, params, options));
   }

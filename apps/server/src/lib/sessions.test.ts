@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../db/schema.js';
 import { buildTestApp, type TestApp } from '../test/helper.js';
-import { hashToken, sessionStore, type SessionNews, type SessionsEnded } from './sessions.js';
+import { ALONE, hashToken, sessionStore, type SessionNews, type SessionsEnded } from './sessions.js';
 
 let t: TestApp;
 let phones = 9876511000;
@@ -37,7 +37,7 @@ function joinedPair() {
 
 describe('sessions', () => {
   it('are read from the database once, not on every request', async () => {
-    const store = sessionStore(t.database.db, { news: { alone: true } });
+    const store = sessionStore(t.database.db, { news: ALONE });
     const user = await newUser();
     const { token } = await store.create(user.id, new Date());
     expect(await store.find(token, new Date())).toEqual({ id: user.id, phoneNumber: user.phoneNumber });
@@ -46,7 +46,7 @@ describe('sessions', () => {
   });
 
   it('are read again once the recheck time has passed', async () => {
-    const store = sessionStore(t.database.db, { news: { alone: true }, recheckMs: 1_000 });
+    const store = sessionStore(t.database.db, { news: ALONE, recheckMs: 1_000 });
     const user = await newUser();
     const now = new Date();
     const { token } = await store.create(user.id, now);
@@ -87,7 +87,7 @@ describe('sessions', () => {
   });
 
   it('end at their expiry even while kept in memory', async () => {
-    const store = sessionStore(t.database.db, { news: { alone: true } });
+    const store = sessionStore(t.database.db, { news: ALONE });
     const user = await newUser();
     const now = new Date();
     const { token, expiresAt } = await store.create(user.id, now);

@@ -22,9 +22,12 @@ export interface SessionNews {
   listen(heard: (ended: SessionsEnded) => void): void;
 }
 
+/** The single process of an embedded database: every ending is its own, so there is nobody to tell. */
+export const ALONE: SessionNews = { announce() {}, listen() {} };
+
 export interface SessionStoreOptions {
-  /** The single process of an embedded database hears every ending itself: `{ alone: true }`. */
-  news: SessionNews | { alone: true } | null;
+  /** How endings travel between processes: ALONE for a single one; null when they cannot. */
+  news: SessionNews | null;
   /** How long a session read from the database is believed without reading it again. */
   recheckMs?: number;
   /** The most sessions kept in memory; the oldest read go first. */
@@ -72,10 +75,10 @@ export function sessionStore(db: Db, options: SessionStoreOptions) {
 
   function end(ended: SessionsEnded) {
     forget(ended);
-    if (news && 'announce' in news) news.announce(ended);
+    news?.announce(ended);
   }
 
-  if (news && 'listen' in news) news.listen(forget);
+  news?.listen(forget);
 
   function keep(tokenHash: string, session: KeptSession) {
     if (!news) return;

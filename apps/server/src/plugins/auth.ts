@@ -6,6 +6,7 @@ import { ADMIN_ROLE, refusalBody } from '@krishi/contract';
 import { users as usersTable } from '../db/schema.js';
 import type { SharedRedis } from '../lib/redis.js';
 import {
+  ALONE,
   sessionStore,
   type SessionNews,
   type SessionsEnded,
@@ -95,8 +96,7 @@ export default fp(
   async function auth(app: FastifyInstance) {
     // An embedded database has one process; PostgreSQL may have several, which hear of each
     // other's logouts on Redis or, without it, read every session from the database.
-    const news =
-      app.database.kind === 'pglite' ? { alone: true as const } : app.redis ? sessionNewsOn(app.redis, app.log) : null;
+    const news = app.database.kind === 'pglite' ? ALONE : app.redis ? sessionNewsOn(app.redis, app.log) : null;
     const sessions = sessionStore(app.database.db, { news });
     const users = new WeakMap<FastifyRequest, SessionUser>();
 
