@@ -79,6 +79,17 @@ test('a new farmer enters 2.5 acres, and the suggested packs go into his cart ex
   );
 });
 
+test('an area of 0 acres is refused with what to enter, and nothing is calculated', async ({ page, request, t }) => {
+  const { product: chosen } = await dosedProduct(request);
+  await page.goto(productPage(chosen));
+
+  const calculator = page.getByRole('region', { name: t('counter.calculator') });
+  await calculator.getByLabel(t('counter.areaLabel.acres')).fill('0');
+  await calculator.getByRole('button', { name: t('counter.calculate') }).click();
+  await expect(calculator.getByRole('alert')).toHaveText(t('error.doseAcresInvalid'));
+  await expect(calculator.getByTestId('dose-result')).toHaveCount(0);
+});
+
 test('the calculator is usable at 360 px: nothing wider than the screen', async ({ page, request, t }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const { product: chosen } = await dosedProduct(request);

@@ -1,4 +1,8 @@
 import http from 'node:http';
+import type { Page } from '@playwright/test';
+import { productResponse, type Product } from '@krishi/contract';
+import { paths } from '../src/config/paths';
+import { products, rootCategories } from './catalogue';
 import { expect, test } from './fixtures';
 
 /** Issue 23: what a first visit to the home page downloads before it answers, gzip'd. */
@@ -26,4 +30,37 @@ test('a first visit to the home page downloads at most 140 KB of JavaScript', as
   const sizes = await Promise.all(scripts.map(async (url) => [new URL(url).pathname, await gzipBytes(url)] as const));
   const total = sizes.reduce((sum, [, bytes]) => sum + bytes, 0);
   expect(total, `the scripts: ${JSON.stringify(Object.fromEntries(sizes))}`).toBeLessThanOrEqual(STARTUP_BUDGET_BYTES);
+});
+
+/** A string only zod's code holds: the name it gives its base type. */
+const ZOD_MARK = '$ZodType';
+
+/** The paths of the scripts `path` loads until the network is idle that hold zod. */
+async function scriptsWithZod(page: Page, path: string): Promise<string[]> {
+  const scripts: Array<Promise<string | null>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((text) => (text.includes(ZOD_MARK) ? new URL(response.url()).pathname : null)));
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return (await Promise.all(scripts)).filter((script) => script !== null);
+}
+
+test('a product page with the dose calculator opens without the schema library', async ({ page, request }) => {
+  let withCalculator: Product | undefined;
+  for (const summary of (await products(request)).content) {
+    const full = productResponse.parse(await (await request.get(`/api/eproduct/${summary.id}`)).json()).data;
+    if (full.agronomy.crops.length > 0 && (full.agronomy.dosePerAcre || full.agronomy.dosePerLitre)) {
+      withCalculator = full;
+      break;
+    }
+  }
+  expect(withCalculator, 'a product with a dose on the first listing page').toBeDefined();
+  const { id, title, brand } = withCalculator!;
+  expect(await scriptsWithZod(page, paths.product({ id, title: title.en, brand: brand.en }))).toEqual([]);
+});
+
+test('a listing page with its filters opens without the schema library', async ({ page, request }) => {
+  const [category] = await rootCategories(request);
+  expect(await scriptsWithZod(page, paths.category({ id: category!.id, name: category!.name.en }))).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { issueCode } from './error-codes.js';
 import { AGRONOMY_SLUG } from './catalogue-values.js';
+import { DOSE_UNITS } from './agronomy-values.js';
 
 /**
  * Agronomy data (issue 18): what a product contains, which crops it is for and what it controls.
@@ -39,9 +40,7 @@ export const activeIngredient = z.object({
 });
 export type ActiveIngredient = z.infer<typeof activeIngredient>;
 
-export const DOSE_UNITS = ['ml', 'g', 'kg', 'L'] as const;
 export const doseUnit = z.enum(DOSE_UNITS);
-export type DoseUnit = z.infer<typeof doseUnit>;
 
 export const doseRate = z.object({ amount: z.number().positive(), unit: doseUnit });
 export type DoseRate = z.infer<typeof doseRate>;
@@ -87,11 +86,6 @@ export const agronomyTermNamesResponse = z.object({
   terms: z.array(agronomyTerm.pick({ slug: true, kind: true, name: true })),
 });
 export type AgronomyTermNamesResponse = z.infer<typeof agronomyTermNamesResponse>;
-
-/** 'Imidacloprid 17.8% SL' as a label writes it. */
-export function ingredientLabel(ingredient: ActiveIngredient, language: 'en' | 'kn' = 'en'): string {
-  return [ingredient.name[language], ingredient.concentration, ingredient.formulation].filter(Boolean).join(' ');
-}
 
 // ---- What the back office writes (form and CSV share these) ----
 

@@ -147,10 +147,6 @@ export type Product = z.infer<typeof product>;
 export const productSort = z.enum(PRODUCT_SORTS, { error: issueCode('invalidSort') });
 export type ProductSort = z.infer<typeof productSort>;
 
-/** The discount and rating thresholds a listing offers as facets ('10% off or more', '4★ & up'). */
-export const DISCOUNT_STEPS = [10, 25, 50] as const;
-export const RATING_STEPS = [4, 3, 2] as const;
-
 const paise = z
   .number({ error: issueCode('invalidPrice') })
   .int(issueCode('invalidPrice'))

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { choosePacks, convertDose, doseQuery, inBaseUnit, type PackOption } from './dose.js';
+import { doseQuery } from './dose.js';
+import { choosePacks, convertDose, inBaseUnit, type PackOption } from './dose-values.js';
 
 const option = fc.record({
   variantId: fc.integer({ min: 1, max: 1_000_000 }),

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { bilingualText } from './agronomy.js';
 import { issueCode } from './error-codes.js';
+import { TOXICITY_COLOURS, type LicenceKind } from './agronomy-values.js';
 
 /**
  * Label and safety facts (issue 21): what the law puts on the label of a pesticide, a fertilizer
  * and a seed packet, and the licences a shop needs to sell them.
  */
 
-/** The colour of a pesticide label's toxicity triangle, most toxic first. */
-export const TOXICITY_COLOURS = ['red', 'yellow', 'blue', 'green'] as const;
 export const toxicityColour = z.enum(TOXICITY_COLOURS, { error: issueCode('adminToxicityInvalid') });
 export type ToxicityColour = z.infer<typeof toxicityColour>;
 
@@ -49,8 +48,6 @@ export type ProductLabel = z.infer<typeof productLabel>;
 export const NO_LABEL: ProductLabel = { pesticide: null, fertilizer: null, seed: null };
 
 /** The licences a seller of crop inputs holds, by the kind of product each allows; null when it has none. */
-export const LICENCE_KINDS = ['pesticide', 'fertilizer', 'seed'] as const;
-export type LicenceKind = (typeof LICENCE_KINDS)[number];
 export const sellerLicences = z.object({
   pesticide: z.string().nullable(),
   fertilizer: z.string().nullable(),

@@ -4,12 +4,7 @@ import { issueCode } from './error-codes.js';
 // ---- Referral points (spec section 9, issue 20) ----
 // The money rule (50 points to redeem, 1 point = ₹1, up to 20% of the order) is `pointsDiscount` in money.ts.
 
-/** Points the referrer earns when a referred phone completes registration. */
-export const REFERRAL_POINTS = 10;
-/** Days a referred phone has, from its first login, to complete registration and earn its referrer the points. */
-export const REFERRAL_WINDOW_DAYS = 30;
-/** Where a referral link points: the storefront keeps the code and sends the visitor on. */
-export const referralPath = (code: string) => `/r/${code}`;
+// Its plain values and links, which pages show without zod, are in referral-values.ts.
 
 /** A referral code as typed or linked: letters and digits, compared upper-case. */
 export const referralCode = z
@@ -61,6 +56,3 @@ export const pointsAdjustmentBody = z.object({
   reason: z.string().trim().min(3, issueCode('pointsReasonRequired')).max(200, issueCode('pointsReasonRequired')),
 });
 export type PointsAdjustmentBody = z.infer<typeof pointsAdjustmentBody>;
-
-/** A WhatsApp link that opens a chat picker with the text ready to send. */
-export const whatsAppShareLink = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;

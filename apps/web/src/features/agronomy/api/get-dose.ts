@@ -5,6 +5,12 @@ import { api, ApiError } from '../../../lib/api-client';
 /** A field as the calculator asks about it: an area in acres, or a number of sprayer tanks. */
 export type DoseArea = { acres: number } | { tanks: number };
 
+/**
+ * The calculator's check, with zod and the dose schemas: loaded when the form is first used, not
+ * with the product page, whose start it would lengthen for every visitor (docs/benchmarks.md).
+ */
+export const doseSchemas = () => import('./dose-schemas');
+
 /** A refusal (a crop it is not for, too little stock) stays so: retrying a 4xx only delays it. */
 const retryUnlessRefused = (failures: number, error: Error) =>
   !(error instanceof ApiError && error.status < 500) && failures < 3;

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   GUNTAS_PER_ACRE,
-  doseQuery,
   enAgronomy,
   enCounter,
   enErrors,
@@ -14,7 +13,7 @@ import {
 } from '@krishi/contract';
 import { errorText, issueText } from '../../../lib/error-text';
 import { useStrings } from '../../../lib/strings';
-import { useDose, type DoseArea } from '../api/get-dose';
+import { doseSchemas, useDose, type DoseArea } from '../api/get-dose';
 import { formatNumber } from '../lib/format-number';
 import { readableQuantity } from '../lib/quantity';
 import { termName, termsOf } from '../lib/terms';
@@ -60,11 +59,19 @@ export function DoseCalculator({ product, language, addPacks }: DoseCalculatorPr
 
   if ((!dosePerAcre && !dosePerLitre) || crops.length === 0) return null;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const number = Number(value.replace(',', '.'));
     const area = areaOf(measure, value.trim() === '' ? Number.NaN : number);
-    const checked = doseQuery.safeParse({ crop, ...area });
+    let checkDose;
+    try {
+      ({ checkDose } = await doseSchemas());
+    } catch {
+      setProblem(t('counter.failed'));
+      setRequest(null);
+      return;
+    }
+    const checked = checkDose({ crop, ...area });
     if (!checked.success) {
       setProblem(issueText(t, checked.error.issues[0]?.message));
       setRequest(null);
@@ -77,7 +84,13 @@ export function DoseCalculator({ product, language, addPacks }: DoseCalculatorPr
   return (
     <section className="dose-calculator" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('counter.calculator')}</h2>
-      <form className="dose-calculator__form" onSubmit={submit} noValidate>
+      <form
+        className="dose-calculator__form"
+        onSubmit={(event) => void submit(event)}
+        // Its check is fetched while the farmer fills the form, so the answer does not wait for it.
+        onFocus={() => void doseSchemas().catch(() => undefined)}
+        noValidate
+      >
         <label className="dose-calculator__field">
           <span>{t('counter.crop')}</span>
           <select value={crop} onChange={(event) => setCrop(event.target.value)} name="crop">

@@ -1,0 +1,4 @@
+import { doseQuery } from '@krishi/contract';
+
+/** The farmer's field checked against the contract; loaded when the calculator is first used (get-dose). */
+export const checkDose = (question: unknown) => doseQuery.safeParse(question);
