@@ -1,5 +1,5 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { enProduct } from '@krishi/contract';
 import { ProductImage } from '../../../components/product-image';
 import { FALLBACK_IMAGE, mediaUrl } from '../../../lib/media';
@@ -20,6 +20,28 @@ function canZoom(): boolean {
   return window.matchMedia('(hover: hover) and (pointer: fine) and (min-width: 1024px)').matches;
 }
 
+type Carousel = NonNullable<UseEmblaCarouselType[1]>;
+
+/**
+ * True once the browser has a moment to spare after the page has started. The carousel measures
+ * its slides and builds its engine when created: done with the page's hydration, it lengthened
+ * the product page's longest task on a slow phone by a third.
+ */
+function useAwakeWhenIdle(): [boolean, () => void] {
+  const [awake, setAwake] = useState(false);
+  useEffect(() => {
+    if (awake) return;
+    const wake = () => setAwake(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(wake, { timeout: 1000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(wake, 200);
+    return () => window.clearTimeout(timer);
+  }, [awake]);
+  return [awake, useCallback(() => setAwake(true), [])];
+}
+
 interface Zoom {
   key: string;
   x: number;
@@ -36,6 +58,17 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
   const slides = images.length > 0 ? images : [undefined];
   const many = slides.length > 1;
   const [viewportRef, embla] = useEmblaCarousel({ loop: many, duration: 20 });
+  const [awake, wake] = useAwakeWhenIdle();
+  // What the visitor asked of the carousel before it was made: done once it is.
+  const asked = useRef<((carousel: Carousel) => void) | null>(null);
+  const withCarousel = useCallback(
+    (action: (carousel: Carousel) => void) => {
+      if (embla) return action(embla);
+      asked.current = action;
+      wake();
+    },
+    [embla, wake],
+  );
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -48,6 +81,8 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
     // A swipe is a choice too: the visitor is looking at what they picked.
     const onPointerDown = () => setStopped(true);
     embla.on('select', onSelect).on('reInit', onSelect).on('pointerDown', onPointerDown);
+    asked.current?.(embla);
+    asked.current = null;
     return () => {
       embla.off('select', onSelect).off('reInit', onSelect).off('pointerDown', onPointerDown);
     };
@@ -62,9 +97,9 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
   const goTo = useCallback(
     (index: number) => {
       setStopped(true);
-      embla?.scrollTo(index);
+      withCarousel((carousel) => carousel.scrollTo(index));
     },
-    [embla],
+    [withCarousel],
   );
 
   const onMove = (key: string | undefined) => (event: MouseEvent<HTMLDivElement>) => {
@@ -91,7 +126,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
       }}
     >
       <div className="gallery__stage">
-        <div className="gallery__viewport" ref={viewportRef}>
+        <div className="gallery__viewport" ref={awake ? viewportRef : undefined}>
           <div className="gallery__track">
             {slides.map((key, index) => (
               <div
@@ -126,7 +161,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
               aria-label={t('product.previousImage')}
               onClick={() => {
                 setStopped(true);
-                embla?.scrollPrev();
+                withCarousel((carousel) => carousel.scrollPrev());
               }}
             >
               <span aria-hidden="true">‹</span>
@@ -137,7 +172,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
               aria-label={t('product.nextImage')}
               onClick={() => {
                 setStopped(true);
-                embla?.scrollNext();
+                withCarousel((carousel) => carousel.scrollNext());
               }}
             >
               <span aria-hidden="true">›</span>
