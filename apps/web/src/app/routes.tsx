@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { LazyRouteFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { Layout } from '../features/layout/components/Layout';
 import { PushSubscription } from '../features/push/components/push-subscription';
 import { SearchBox } from '../features/search/components/search-box';
@@ -8,11 +8,33 @@ import { frameQueries } from './frame-queries';
 import { RouteError } from './routes/route-error';
 import type { StaticPageName } from './routes/static-page';
 
+/** What a route tells the server of itself: the modules whose scripts its page needs. */
+export interface PageHandle {
+  modules: string[];
+}
+
+/** A page's module as the browser build's manifest names it. */
+const routeModule = (name: string) => `src/app/routes/${name}.tsx`;
+
+/**
+ * A page loaded from its own module the first time it is shown. The handle names the module, so
+ * the server names its scripts in the page's head and a phone fetches them beside the app's own,
+ * not after the app has started and asked for them (entry-server.tsx).
+ */
+function page(
+  name: string,
+  load: LazyRouteFunction<RouteObject>,
+  ...also: string[]
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  return { lazy: load, handle: { modules: [routeModule(name), ...also] } satisfies PageHandle };
+}
+
 /** The static pages share one module; each path takes its page from it. Paths match case-insensitively (/Aboutus, /Tos). */
-const staticPage = (name: StaticPageName) => async () => {
-  const page = await import('./routes/static-page');
-  return { Component: page.staticPages[name], loader: page.staticPageLoaders[name] };
-};
+const staticPage = (name: StaticPageName) =>
+  page('static-page', async () => {
+    const pages = await import('./routes/static-page');
+    return { Component: pages.staticPages[name], loader: pages.staticPageLoaders[name] };
+  });
 
 // Only a logged-in visitor has a cart to count: the cart's code stays out of everyone else's page.
 const LiveCartLink = lazyWhenOnline(() => import('./live-cart-link').then((m) => m.LiveCartLink));
@@ -23,6 +45,7 @@ const LiveCartLink = lazyWhenOnline(() => import('./live-cart-link').then((m) =>
  */
 const productLoader = async (args: LoaderFunctionArgs) =>
   (await import('../features/product/api/prefetch-product')).productLoader(args);
+const PRODUCT_LOADER = 'src/features/product/api/prefetch-product.ts';
 
 /**
  * Every page but the shared layout is its own lazily loaded module, so the home page downloads
@@ -31,7 +54,7 @@ const productLoader = async (args: LoaderFunctionArgs) =>
  */
 export const appRoutes: RouteObject[] = [
   // The back office has its own frame, outside the storefront's layout, and loads only at /admin.
-  { path: 'admin/*', errorElement: <RouteError />, lazy: () => import('./routes/admin') },
+  { path: 'admin/*', errorElement: <RouteError />, ...page('admin', () => import('./routes/admin')) },
   {
     element: (
       <Layout
@@ -45,59 +68,73 @@ export const appRoutes: RouteObject[] = [
     loader: pageData(() => [pageQuery(frameQueries.categoryTree())]),
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: () => import('./routes/home') },
-      { path: 'products', lazy: () => import('./routes/listing') },
-      { path: 'products/:brandParam', lazy: () => import('./routes/listing') },
-      { path: 'products/:categorySlug/:categoryId', lazy: () => import('./routes/listing') },
-      { path: 'search', lazy: () => import('./routes/search') },
-      { path: 'product/:id', loader: productLoader, lazy: () => import('./routes/product') },
-      { path: 'product/:slug/:id', loader: productLoader, lazy: () => import('./routes/product') },
-      { path: 'brands', lazy: () => import('./routes/brands') },
-      { path: 'categories', lazy: () => import('./routes/categories') },
-      { path: 'crops', lazy: () => import('./routes/crops') },
-      { path: 'crops/:slug', lazy: () => import('./routes/crop') },
+      { index: true, ...page('home', () => import('./routes/home')) },
+      { path: 'products', ...page('listing', () => import('./routes/listing')) },
+      { path: 'products/:brandParam', ...page('listing', () => import('./routes/listing')) },
+      { path: 'products/:categorySlug/:categoryId', ...page('listing', () => import('./routes/listing')) },
+      { path: 'search', ...page('search', () => import('./routes/search')) },
+      {
+        path: 'product/:id',
+        loader: productLoader,
+        ...page('product', () => import('./routes/product'), PRODUCT_LOADER),
+      },
+      {
+        path: 'product/:slug/:id',
+        loader: productLoader,
+        ...page('product', () => import('./routes/product'), PRODUCT_LOADER),
+      },
+      { path: 'brands', ...page('brands', () => import('./routes/brands')) },
+      { path: 'categories', ...page('categories', () => import('./routes/categories')) },
+      { path: 'crops', ...page('crops', () => import('./routes/crops')) },
+      { path: 'crops/:slug', ...page('crop', () => import('./routes/crop')) },
       // Diseases and weeds too: one page for whatever harms a crop.
-      { path: 'pests/:slug', lazy: () => import('./routes/problem') },
-      { path: 'login', lazy: () => import('./routes/login') },
-      { path: 'r/:code', lazy: () => import('./routes/referral-link') },
-      { path: 'list', lazy: () => import('./routes/shared-list') },
+      { path: 'pests/:slug', ...page('problem', () => import('./routes/problem')) },
+      { path: 'login', ...page('login', () => import('./routes/login')) },
+      { path: 'r/:code', ...page('referral-link', () => import('./routes/referral-link')) },
+      { path: 'list', ...page('shared-list', () => import('./routes/shared-list')) },
       // Spec section 2: each step of the password reset goes on to the next by a relative route.
-      { path: 'forgotPassword', lazy: () => import('./routes/forgot-password') },
-      { path: 'forgotPassword/verifyCode', lazy: () => import('./routes/forgot-password-code') },
-      { path: 'forgotPassword/verifyCode/resetPassword', lazy: () => import('./routes/forgot-password-reset') },
+      { path: 'forgotPassword', ...page('forgot-password', () => import('./routes/forgot-password')) },
+      {
+        path: 'forgotPassword/verifyCode',
+        ...page('forgot-password-code', () => import('./routes/forgot-password-code')),
+      },
+      {
+        path: 'forgotPassword/verifyCode/resetPassword',
+        ...page('forgot-password-reset', () => import('./routes/forgot-password-reset')),
+      },
       // Spec: one registration / profile screen under three names.
-      { path: 'register', lazy: () => import('./routes/register') },
-      { path: 'your-account', lazy: () => import('./routes/register') },
-      { path: 'sign-up', lazy: () => import('./routes/register') },
+      { path: 'register', ...page('register', () => import('./routes/register')) },
+      { path: 'your-account', ...page('register', () => import('./routes/register')) },
+      { path: 'sign-up', ...page('register', () => import('./routes/register')) },
       {
         // Spec section 2: the buying path and the orders need a logged-in user.
-        lazy: () => import('./routes/require-login'),
+        ...page('require-login', () => import('./routes/require-login')),
         children: [
-          { path: 'cart', lazy: () => import('./routes/cart') },
+          { path: 'cart', ...page('cart', () => import('./routes/cart')) },
           // Spec's names: /checkout is the Address screen, /order-summary the Checkout screen (decision in issue 4).
-          { path: 'checkout', lazy: () => import('./routes/checkout') },
-          { path: 'order-summary', lazy: () => import('./routes/order-summary') },
-          { path: 'order-summary/:orderId', lazy: () => import('./routes/order-summary') },
-          { path: 'payment-success', lazy: () => import('./routes/payment-success') },
-          { path: 'my-orders', lazy: () => import('./routes/my-orders') },
-          { path: 'order-details/:orderId', lazy: () => import('./routes/order-details') },
-          { path: 'order/:orderId', lazy: () => import('./routes/order-details') },
-          { path: 'cancel-order', lazy: () => import('./routes/cancel-order') },
-          { path: 'wishlist', lazy: () => import('./routes/wishlist') },
-          { path: 'refer', lazy: () => import('./routes/refer') },
+          { path: 'checkout', ...page('checkout', () => import('./routes/checkout')) },
+          { path: 'order-summary', ...page('order-summary', () => import('./routes/order-summary')) },
+          { path: 'order-summary/:orderId', ...page('order-summary', () => import('./routes/order-summary')) },
+          { path: 'payment-success', ...page('payment-success', () => import('./routes/payment-success')) },
+          { path: 'my-orders', ...page('my-orders', () => import('./routes/my-orders')) },
+          { path: 'order-details/:orderId', ...page('order-details', () => import('./routes/order-details')) },
+          { path: 'order/:orderId', ...page('order-details', () => import('./routes/order-details')) },
+          { path: 'cancel-order', ...page('cancel-order', () => import('./routes/cancel-order')) },
+          { path: 'wishlist', ...page('wishlist', () => import('./routes/wishlist')) },
+          { path: 'refer', ...page('refer', () => import('./routes/refer')) },
         ],
       },
-      { path: 'aboutus', lazy: staticPage('about') },
-      { path: 'tos', lazy: staticPage('terms') },
-      { path: 'terms-of-service', lazy: staticPage('terms') },
-      { path: 'privacy', lazy: staticPage('privacy') },
-      { path: 'referral-points-en', lazy: staticPage('referralEn') },
-      { path: 'referral-points-kn', lazy: staticPage('referralKn') },
-      { path: 'refund-policy-en', lazy: staticPage('refundEn') },
-      { path: 'refund-policy-kn', lazy: staticPage('refundKn') },
-      { path: 'farmer-marketplace', lazy: staticPage('farmerMarketplace') },
+      { path: 'aboutus', ...staticPage('about') },
+      { path: 'tos', ...staticPage('terms') },
+      { path: 'terms-of-service', ...staticPage('terms') },
+      { path: 'privacy', ...staticPage('privacy') },
+      { path: 'referral-points-en', ...staticPage('referralEn') },
+      { path: 'referral-points-kn', ...staticPage('referralKn') },
+      { path: 'refund-policy-en', ...staticPage('refundEn') },
+      { path: 'refund-policy-kn', ...staticPage('refundKn') },
+      { path: 'farmer-marketplace', ...staticPage('farmerMarketplace') },
       // Also /sell-on-{product}: a path pattern cannot match part of a segment, so the catch-all serves it.
-      { path: '*', lazy: () => import('./routes/not-found') },
+      { path: '*', ...page('not-found', () => import('./routes/not-found')) },
     ],
   },
 ];

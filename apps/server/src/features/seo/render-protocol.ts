@@ -7,7 +7,8 @@ import { jsonForScript } from './head.js';
  * encoded for the page's script element; or where the route sends the visitor instead.
  */
 export type RenderedPage =
-  { status: 200 | 404; html: string; data: string } | { redirect: { status: number; location: string } };
+  | { status: 200 | 404; html: string; data: string; modules: string[] }
+  | { redirect: { status: number; location: string } };
 
 /** What renders pages: on the main thread, or on render threads (render-threads.ts). */
 export interface PageRenderer {
@@ -17,7 +18,12 @@ export interface PageRenderer {
 /** The app's rendering with its data encoded where it was rendered: a render thread's bytes to copy, not an object graph. */
 export function encodedPage(rendered: RenderedApp): RenderedPage {
   if ('redirect' in rendered) return rendered;
-  return { status: rendered.status, html: rendered.html, data: jsonForScript(rendered.state) };
+  return {
+    status: rendered.status,
+    html: rendered.html,
+    data: jsonForScript(rendered.state),
+    modules: rendered.modules,
+  };
 }
 
 /** One of the page's own API calls, as a render thread asks the main thread to make it. */

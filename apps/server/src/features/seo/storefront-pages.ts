@@ -13,6 +13,7 @@ import { ResponseCache, type CachedResponse } from '../../lib/response-cache.js'
 import { callsThrough, keptPublicAnswers, loadAppRenderer, OWN_ROUTES, ownRoutesAnswer } from './app-renderer.js';
 import { publicBase } from './base-url.js';
 import { dataSaverHead } from './head.js';
+import { moduleChunksFrom, modulePreloads } from './module-preloads.js';
 import { PageTemplate } from './page-template.js';
 import { PageHeads } from './pages.js';
 import { encodedPage, type PageRenderer } from './render-protocol.js';
@@ -82,6 +83,7 @@ export async function storefrontPages(
   seo: SeoRepository,
   template: string,
   serverEntry: string | null,
+  moduleChunks: string | null,
   renderThreads: number,
 ): Promise<(request: FastifyRequest) => Promise<StorefrontPage>> {
   const answer = keptPublicAnswers(ownRoutesAnswer(app), (listener) => app.catalogueCache.onClear(listener));
@@ -92,6 +94,7 @@ export async function storefrontPages(
   const heads = new PageHeads({ ...app.catalogue, product: (id) => productThroughItsRoute(send, id) }, seo);
   const pages = new ResponseCache(PAGE_CACHE_BYTES);
   const pageTemplate = new PageTemplate(template);
+  const preloads = modulePreloads(moduleChunksFrom(moduleChunks));
   // Kept pages that answer 404; an entry the cache drops leaves this set with it.
   const missing = new WeakSet<CachedResponse>();
   app.catalogueCache.onClear(() => {
@@ -112,12 +115,15 @@ export async function storefrontPages(
     if (rendered && 'redirect' in rendered) {
       return { status: rendered.redirect.status, redirect: rendered.redirect.location };
     }
+    const startOnDemand = dataSaver && rendered !== null && PRODUCT_PAGE.test(url.pathname);
+    const headTags = dataSaver ? dataSaverHead(head.tags) : head.tags;
     const { html, compress } = await pageTemplate.fill({
       locale,
       title: head.title,
-      headTags: dataSaver ? dataSaverHead(head.tags) : head.tags,
+      // A page whose app waits for a touch fetches none of its scripts before it.
+      headTags: rendered && !startOnDemand ? `${headTags}\n    ${preloads(rendered.modules)}` : headTags,
       app: rendered ? { html: rendered.html, data: rendered.data } : null,
-      startOnDemand: dataSaver && rendered !== null && PRODUCT_PAGE.test(url.pathname),
+      startOnDemand,
     });
     const page = pages.setJson(pageKey(base, locale, url, dataSaver), html, compress);
     if (head.status === 404 || rendered?.status === 404) missing.add(page);
