@@ -42,7 +42,7 @@ function serviceWorkerBuild(): Plugin {
 /**
  * Writes `.vite/module-chunks.json`: the chunk each of the app's own modules ended in, and the
  * chunks each chunk imports. The server names a page's route modules' chunks in its head
- * (apps/server/src/features/seo/module-preloads.ts). Vite's own manifest names only chunks that
+ * (apps/server/src/features/seo/script-prefetches.ts). Vite's own manifest names only chunks that
  * stand for one module, and a route module often shares its chunk with others.
  */
 function moduleChunks(): Plugin {

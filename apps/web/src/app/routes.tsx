@@ -13,7 +13,7 @@ export interface PageHandle {
   modules: string[];
 }
 
-/** A page's module as the browser build's manifest names it. */
+/** A page's module as the browser build's module-chunks.json names it (vite.config.ts). */
 const routeModule = (name: string) => `src/app/routes/${name}.tsx`;
 
 /**
@@ -45,6 +45,7 @@ const LiveCartLink = lazyWhenOnline(() => import('./live-cart-link').then((m) =>
  */
 const productLoader = async (args: LoaderFunctionArgs) =>
   (await import('../features/product/api/prefetch-product')).productLoader(args);
+/** The loader's module, named with the product page's own for the server to preload. */
 const PRODUCT_LOADER = 'src/features/product/api/prefetch-product.ts';
 
 /**

@@ -13,7 +13,7 @@ import { ResponseCache, type CachedResponse } from '../../lib/response-cache.js'
 import { callsThrough, keptPublicAnswers, loadAppRenderer, OWN_ROUTES, ownRoutesAnswer } from './app-renderer.js';
 import { publicBase } from './base-url.js';
 import { dataSaverHead } from './head.js';
-import { moduleChunksFrom, modulePreloads } from './module-preloads.js';
+import { moduleChunksFrom, scriptPrefetches } from './script-prefetches.js';
 import { PageTemplate } from './page-template.js';
 import { PageHeads } from './pages.js';
 import { encodedPage, type PageRenderer } from './render-protocol.js';
@@ -94,7 +94,7 @@ export async function storefrontPages(
   const heads = new PageHeads({ ...app.catalogue, product: (id) => productThroughItsRoute(send, id) }, seo);
   const pages = new ResponseCache(PAGE_CACHE_BYTES);
   const pageTemplate = new PageTemplate(template);
-  const preloads = modulePreloads(moduleChunksFrom(moduleChunks));
+  const prefetches = scriptPrefetches(moduleChunksFrom(moduleChunks));
   // Kept pages that answer 404; an entry the cache drops leaves this set with it.
   const missing = new WeakSet<CachedResponse>();
   app.catalogueCache.onClear(() => {
@@ -121,7 +121,7 @@ export async function storefrontPages(
       locale,
       title: head.title,
       // A page whose app waits for a touch fetches none of its scripts before it.
-      headTags: rendered && !startOnDemand ? `${headTags}\n    ${preloads(rendered.modules)}` : headTags,
+      headTags: rendered && !startOnDemand ? `${headTags}\n    ${prefetches(rendered.modules)}` : headTags,
       app: rendered ? { html: rendered.html, data: rendered.data } : null,
       startOnDemand,
     });

@@ -3,7 +3,7 @@ import { appStarted, expect, test } from './fixtures';
 import { paths } from '../src/config/paths';
 
 /** The scripts a page's HTML, as served, names for the browser to fetch beside the app's own. */
-const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const PREFETCH = /<link rel="prefetch" as="script" crossorigin href="([^"]+)">/g;
 
 for (const [name, path] of [
   [
@@ -23,7 +23,7 @@ for (const [name, path] of [
     request,
   }) => {
     const address = await path(request);
-    const named = [...(await (await request.get(address)).text()).matchAll(PRELOAD)].map((match) => match[1]!);
+    const named = [...(await (await request.get(address)).text()).matchAll(PREFETCH)].map((match) => match[1]!);
     expect(named.length).toBeGreaterThan(0);
     expect(new Set(named).size).toBe(named.length);
 

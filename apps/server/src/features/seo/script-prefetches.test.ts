@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleChunksFrom, modulePreloads } from './module-preloads.js';
+import { moduleChunksFrom, scriptPrefetches } from './script-prefetches.js';
 
 const chunks = moduleChunksFrom(
   JSON.stringify({
@@ -23,10 +23,10 @@ const chunks = moduleChunksFrom(
 );
 const hrefs = (tags: string) => [...tags.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
 
-describe('modulePreloads', () => {
+describe('scriptPrefetches', () => {
   it('names a route module’s chunk and every chunk it imports, once each', () => {
-    const preloads = modulePreloads(chunks);
-    expect(hrefs(preloads(['src/app/routes/product.tsx', 'src/features/product/api/prefetch-product.ts']))).toEqual([
+    const prefetches = scriptPrefetches(chunks);
+    expect(hrefs(prefetches(['src/app/routes/product.tsx', 'src/features/product/api/prefetch-product.ts']))).toEqual([
       '/assets/product.js',
       '/assets/price.js',
       '/assets/cart.js',
@@ -35,21 +35,21 @@ describe('modulePreloads', () => {
   });
 
   it('leaves out the entry’s chunks, which its own script tag fetches', () => {
-    const tags = modulePreloads(chunks)(['src/app/routes/product.tsx']);
+    const tags = scriptPrefetches(chunks)(['src/app/routes/product.tsx']);
     expect(tags).not.toContain('index.js');
     expect(tags).not.toContain('react.js');
   });
 
-  it('writes module preloads the browser reuses for the app’s own module requests', () => {
-    expect(modulePreloads(chunks)(['src/app/routes/listing.tsx'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/listing.js">\n    ' +
-        '<link rel="modulepreload" crossorigin href="/assets/price.js">',
+  it('writes prefetches the app’s own module requests find in the cache', () => {
+    expect(scriptPrefetches(chunks)(['src/app/routes/listing.tsx'])).toBe(
+      '<link rel="prefetch" as="script" crossorigin href="/assets/listing.js">\n    ' +
+        '<link rel="prefetch" as="script" crossorigin href="/assets/price.js">',
     );
   });
 
   it('names nothing for a module the build does not know, or without a build', () => {
-    expect(modulePreloads(chunks)(['src/app/routes/gone.tsx'])).toBe('');
-    expect(modulePreloads(moduleChunksFrom(null))(['src/app/routes/product.tsx'])).toBe('');
+    expect(scriptPrefetches(chunks)(['src/app/routes/gone.tsx'])).toBe('');
+    expect(scriptPrefetches(moduleChunksFrom(null))(['src/app/routes/product.tsx'])).toBe('');
   });
 
   it('refuses a module-chunks file that is not the build’s', () => {
