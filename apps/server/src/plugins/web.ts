@@ -46,8 +46,8 @@ export interface WebOptions {
   /**
    * Given the page template (the built index.html), the server build of the app (null without
    * one) and the text of the browser build's module-chunks.json (null without one), what renders
-   * a request's page: the seo feature's, composed in app.ts, so this
-   * shared plugin imports no feature.
+   * a request's page: the seo feature's, composed in app.ts, so this shared plugin imports no
+   * feature.
    */
   pages: (
     template: string,
