@@ -53,24 +53,29 @@ function moduleChunks(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_options, bundle) {
-      const modules: Record<string, string> = {};
-      const imports: Record<string, string[]> = {};
-      let entry: string | null = null;
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || chunk.name === SW_ENTRY) continue;
-        if (chunk.isEntry) entry = chunk.fileName;
-        imports[chunk.fileName] = chunk.imports;
-        for (const id of chunk.moduleIds) {
-          const source = path.relative(root, id);
-          if (source.startsWith('src/')) modules[source] = chunk.fileName;
+    // After Vite's own hooks, as the service worker's list: a chunk that only imported CSS is
+    // gone by then, and a page that prefetched it would log a 404.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const modules: Record<string, string> = {};
+        const imports: Record<string, string[]> = {};
+        let entry: string | null = null;
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || chunk.name === SW_ENTRY) continue;
+          if (chunk.isEntry) entry = chunk.fileName;
+          imports[chunk.fileName] = chunk.imports.filter((file) => file in bundle);
+          for (const id of chunk.moduleIds) {
+            const source = path.relative(root, id);
+            if (source.startsWith('src/')) modules[source] = chunk.fileName;
+          }
         }
-      }
-      this.emitFile({
-        type: 'asset',
-        fileName: '.vite/module-chunks.json',
-        source: JSON.stringify({ entry, modules, imports }),
-      });
+        this.emitFile({
+          type: 'asset',
+          fileName: '.vite/module-chunks.json',
+          source: JSON.stringify({ entry, modules, imports }),
+        });
+      },
     },
   };
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { inStockProduct, productPath, rootCategories } from './catalogue';
 import { appStarted, expect, test } from './fixtures';
 import { paths } from '../src/config/paths';
@@ -36,3 +37,16 @@ for (const [name, path] of [
     expect(named.filter((script) => !fetched.has(script))).toEqual([]);
   });
 }
+
+test('every script the build names for a page is one it wrote', async ({ request }) => {
+  const dist = new URL('../dist/', import.meta.url);
+  const { modules, imports } = JSON.parse(fs.readFileSync(new URL('.vite/module-chunks.json', dist), 'utf8')) as {
+    modules: Record<string, string>;
+    imports: Record<string, string[]>;
+  };
+  const named = new Set([...Object.values(modules), ...Object.values(imports).flat()]);
+  expect(named.size).toBeGreaterThan(20);
+  expect([...named].filter((file) => !fs.existsSync(new URL(file, dist)))).toEqual([]);
+  // And the server serves them.
+  expect((await request.get(`/${[...named][0]}`)).ok()).toBe(true);
+});
