@@ -1,14 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
-import type {
-  Cart,
-  CartResponse,
-  CategoriesResponse,
-  Coupon,
-  CouponsResponse,
-  ProductListResponse,
-  ProductSummary,
-  SellersResponse,
-  ServiceabilityResponse,
+import {
+  productResponse,
+  type Cart,
+  type CartResponse,
+  type CategoriesResponse,
+  type Coupon,
+  type CouponsResponse,
+  type Product,
+  type ProductListResponse,
+  type ProductSummary,
+  type SellersResponse,
+  type ServiceabilityResponse,
 } from '@krishi/contract';
 import { paths } from '../src/config/paths';
 
@@ -45,6 +47,31 @@ export async function inStockProduct(
   const product = (await products(request)).content.find((p) => hasStock(p) && (!withPictures || p.images.length > 0));
   if (!product) throw new Error('the seeded catalogue has no product in stock on its first page');
   return product;
+}
+
+/** One product's whole record, as its page reads it. */
+export async function fullProduct(request: APIRequestContext, id: number): Promise<Product> {
+  return productResponse.parse(await (await request.get(`/api/eproduct/${id}`, { headers })).json()).data;
+}
+
+/** The product page shows the dose calculator: a crop to choose and a dose to scale. */
+export const hasDoseCalculator = (p: Product) =>
+  p.agronomy.crops.length > 0 && Boolean(p.agronomy.dosePerAcre || p.agronomy.dosePerLitre);
+
+/**
+ * The first product of the first listing page whose whole record `wanted` accepts (a dose, two
+ * pictures, a pesticide label): what a listing card does not show is only in that record.
+ */
+export async function fullProductWhere(
+  request: APIRequestContext,
+  what: string,
+  wanted: (product: Product) => boolean,
+): Promise<Product> {
+  for (const summary of (await products(request)).content) {
+    const full = await fullProduct(request, summary.id);
+    if (wanted(full)) return full;
+  }
+  throw new Error(`no product on the first listing page ${what}`);
 }
 
 export const productPath = (p: ProductSummary) => paths.product({ id: p.id, title: p.title.en, brand: p.brand.en });

@@ -4,41 +4,30 @@ import {
   cartResponse,
   doseResponse,
   pickText,
-  productResponse,
   type DoseResponse,
   type Product,
 } from '@krishi/contract';
 import { paths } from '../src/config/paths';
 import { apiLogin, newPhone, openLoggedIn } from './auth';
-import { products } from './catalogue';
+import { fullProduct, fullProductWhere, hasDoseCalculator, products } from './catalogue';
 import { expect, test } from './fixtures';
 
 const productPage = (p: Product) => paths.product({ id: p.id, title: p.title.en, brand: p.brand.en });
 
-async function product(request: APIRequestContext, id: number): Promise<Product> {
-  return productResponse.parse(await (await request.get(`/api/eproduct/${id}`)).json()).data;
-}
-
 /** A product of the first listing page whose first crop's 2.5 acres the stock covers, with that answer. */
 async function dosedProduct(request: APIRequestContext): Promise<{ product: Product; dose: DoseResponse }> {
   for (const summary of (await products(request)).content) {
-    const full = await product(request, summary.id);
-    const crop = full.agronomy.crops[0];
-    if (!crop || (!full.agronomy.dosePerAcre && !full.agronomy.dosePerLitre)) continue;
-    const answer = await request.get(`/api/eproduct/${full.id}/dose?crop=${crop}&acres=2.5`);
+    const full = await fullProduct(request, summary.id);
+    if (!hasDoseCalculator(full)) continue;
+    const answer = await request.get(`/api/eproduct/${full.id}/dose?crop=${full.agronomy.crops[0]}&acres=2.5`);
     if (answer.ok()) return { product: full, dose: doseResponse.parse(await answer.json()) };
   }
   throw new Error('no product on the first page has a dose its stock covers for 2.5 acres');
 }
 
 /** A pesticide of the first listing page: its label has the toxicity triangle. */
-async function pesticide(request: APIRequestContext): Promise<Product> {
-  for (const summary of (await products(request)).content) {
-    const full = await product(request, summary.id);
-    if (full.label.pesticide && full.seller.licences.pesticide) return full;
-  }
-  throw new Error('no pesticide on the first page');
-}
+const pesticide = (request: APIRequestContext) =>
+  fullProductWhere(request, 'is a pesticide', (p) => Boolean(p.label.pesticide && p.seller.licences.pesticide));
 
 test('a new farmer enters 2.5 acres, and the suggested packs go into his cart exactly', async ({
   page,

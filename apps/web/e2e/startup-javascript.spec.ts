@@ -1,8 +1,7 @@
 import http from 'node:http';
 import type { Page } from '@playwright/test';
-import { productResponse, type Product } from '@krishi/contract';
 import { paths } from '../src/config/paths';
-import { products, rootCategories } from './catalogue';
+import { fullProductWhere, hasDoseCalculator, rootCategories } from './catalogue';
 import { expect, test } from './fixtures';
 
 /** Issue 23: what a first visit to the home page downloads before it answers, gzip'd. */
@@ -47,16 +46,7 @@ async function scriptsWithZod(page: Page, path: string): Promise<string[]> {
 }
 
 test('a product page with the dose calculator opens without the schema library', async ({ page, request }) => {
-  let withCalculator: Product | undefined;
-  for (const summary of (await products(request)).content) {
-    const full = productResponse.parse(await (await request.get(`/api/eproduct/${summary.id}`)).json()).data;
-    if (full.agronomy.crops.length > 0 && (full.agronomy.dosePerAcre || full.agronomy.dosePerLitre)) {
-      withCalculator = full;
-      break;
-    }
-  }
-  expect(withCalculator, 'a product with a dose on the first listing page').toBeDefined();
-  const { id, title, brand } = withCalculator!;
+  const { id, title, brand } = await fullProductWhere(request, 'has a dose calculator', hasDoseCalculator);
   expect(await scriptsWithZod(page, paths.product({ id, title: title.en, brand: brand.en }))).toEqual([]);
 });
 
