@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { adminSession } from './admin';
 import { apiLogin, newPhone, openLoggedIn } from './auth';
 import { inStockProduct, productPath, rootCategories } from './catalogue';
-import { expect, stillPage, test } from './fixtures';
+import { seriousFindings } from './axe';
+import { expect, test } from './fixtures';
 
 const STATIC_PAGES = {
   search: paths.search('seeds'),
@@ -32,11 +32,7 @@ const STATIC_PAGES = {
 async function seriousViolations(page: Page, url: string) {
   await page.goto(url);
   await page.waitForLoadState('networkidle');
-  await stillPage(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousFindings(page);
 }
 
 test.describe('every public page has no serious accessibility problem', () => {
@@ -78,9 +74,7 @@ test.describe('every public page has no serious accessibility problem', () => {
     await page.goto(paths.search('insecticide'));
     await page.getByRole('button', { name: t('filters.open') }).click();
     await expect(page.getByRole('dialog', { name: t('filters.title') })).toBeVisible();
-    await stillPage(page);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
   });
 
   for (const [name, url] of Object.entries(STATIC_PAGES)) {

@@ -7,7 +7,11 @@ import { expect, test } from './fixtures';
 
 // Requests made while offline fail, and chromium logs each failure as a console error; one the
 // service worker cannot answer from its cache (an image never seen) fails as ERR_FAILED.
-test.use({ allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|NetworkError/ });
+// The service worker is what these test (the config blocks it elsewhere).
+test.use({
+  serviceWorkers: 'allow',
+  allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|NetworkError/,
+});
 
 /** Width and height from a PNG's header (IHDR follows the 8-byte signature and chunk header). */
 function pngSize(bytes: Buffer): { width: number; height: number } {

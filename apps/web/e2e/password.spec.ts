@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PASSWORD_SPECIALS } from '@krishi/contract';
 import { paths } from '../src/config/paths';
@@ -13,7 +12,8 @@ import {
   newPhone,
   openLoggedIn,
 } from './auth';
-import { appStarted, expect, stillPage, storedValue, test, type Translate } from './fixtures';
+import { seriousFindings } from './axe';
+import { appStarted, expect, storedValue, test, type Translate } from './fixtures';
 
 /** A registered user whose profile carries a new e-mail. */
 async function userWithEmail(request: Parameters<typeof apiLogin>[0], firstName: string): Promise<string> {
@@ -257,11 +257,7 @@ test.describe('the profile e-mail', () => {
 
 /** axe's serious and critical findings on the page as it is, and whether it is wider than the screen. */
 async function problems(page: Page): Promise<string[]> {
-  await stillPage(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const found = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const found = await seriousFindings(page);
   const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   return overflows ? [...found, 'wider than the screen'] : found;
 }

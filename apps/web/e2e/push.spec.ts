@@ -2,6 +2,9 @@ import { apiLogin, newPhone, openLoggedIn } from './auth';
 import { expect, test } from './fixtures';
 import { paths } from '../src/config/paths';
 
+// A push subscription is the service worker's (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('a visitor who is not logged in is not offered notifications', async ({ page, t }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: t('home.latest') })).toBeVisible();
