@@ -90,8 +90,9 @@ async function buyerOrFailures(base, dataDir, i, failures) {
 }
 
 /** Runs `iteration` on every buyer at once, over and over, for `seconds`; latencies in ms. */
-async function drive(buyers, seconds, iteration) {
+async function drive(buyers, seconds, iteration, cpuMs = () => 0) {
   const latencies = [];
+  const cpuBefore = cpuMs();
   let failed = 0;
   const firstFailures = [];
   const until = performance.now() + seconds * 1000;
@@ -109,9 +110,11 @@ async function drive(buyers, seconds, iteration) {
       }
     }),
   );
+  const cpuUs = ((cpuMs() - cpuBefore) * 1000) / Math.max(1, latencies.length + failed);
   latencies.sort((a, b) => a - b);
   return {
     rps: latencies.length / seconds,
+    cpuUs,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     failed,
@@ -121,9 +124,10 @@ async function drive(buyers, seconds, iteration) {
 
 /**
  * `variants`: `{ productId, variantId }` of in-stock variants whose sellers serve Karnataka.
- * Answers one result per scenario: requests (or whole paths) per second, p50 and p99 in ms.
+ * `cpuMs`: the server's CPU time so far. Answers one result per scenario: requests (or whole
+ * paths) per second, p50 and p99 in ms, and the server's CPU per request (or path) in µs.
  */
-export async function benchBuying({ base, dataDir, variants, buyers: count, seconds, warmUpSeconds = 2 }) {
+export async function benchBuying({ base, dataDir, variants, buyers: count, seconds, warmUpSeconds = 2, cpuMs }) {
   const buyers = [];
   const loginFailures = [];
   for (let i = 0; i < count; i++) {
@@ -163,8 +167,8 @@ export async function benchBuying({ base, dataDir, variants, buyers: count, seco
   };
 
   await drive(buyers, warmUpSeconds, saveCart);
-  const save = await drive(buyers, seconds, saveCart);
+  const save = await drive(buyers, seconds, saveCart, cpuMs);
   await drive(buyers, warmUpSeconds, buy);
-  const checkout = await drive(buyers, seconds, buy);
+  const checkout = await drive(buyers, seconds, buy, cpuMs);
   return { save, checkout, buyers: buyers.length, loginFailures };
 }

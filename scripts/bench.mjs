@@ -756,6 +756,7 @@ try {
       variants: data.buyable,
       buyers: CONNECTIONS,
       seconds: SECONDS,
+      cpuMs: () => cpuMs(server.pid),
     });
     if (buying.loginFailures.length > 0) {
       console.log(
@@ -768,11 +769,11 @@ try {
     ];
     for (const [name, r, note] of rows) {
       if (!wanted(name)) continue;
-      results.push({ name, ...r, cpuUs: null, rssMb: null, note, load: load() });
+      results.push({ name, ...r, rssMb: null, note, load: load() });
       console.log(
         `${name.padEnd(14)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${r.p50.toFixed(2).padStart(7)} ms  p99 ${r.p99
           .toFixed(2)
-          .padStart(7)} ms${r.failed ? `  (${r.failed} failed: ${r.firstFailures.join(' | ')})` : ''}`,
+          .padStart(7)} ms  cpu ${r.cpuUs.toFixed(0).padStart(5)} µs/req${r.failed ? `  (${r.failed} failed: ${r.firstFailures.join(' | ')})` : ''}`,
       );
     }
   }
