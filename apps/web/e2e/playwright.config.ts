@@ -91,9 +91,9 @@ export default defineConfig<{ language: Language }>({
     trace: 'off',
     screenshot: 'only-on-failure',
     // A first visit's service worker precaches every script and style sheet of the build (133
-    // files, 2.8 MB) while the test goes on: in a fresh context for every test, that was CPU taken
-    // from the test's own page on a two-core machine. The specs of the worker itself
-    // (offline-app, push) allow it.
+    // files, 2.8 MB) while the test goes on: with a fresh context for every test, that is CPU
+    // taken from the test's own page on a two-core machine (decision 053). The specs of the
+    // worker itself (offline-app, push) allow it.
     serviceWorkers: 'block',
   },
   projects: languages.flatMap((language) =>
