@@ -773,7 +773,9 @@ try {
       console.log(
         `${name.padEnd(14)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${r.p50.toFixed(2).padStart(7)} ms  p99 ${r.p99
           .toFixed(2)
-          .padStart(7)} ms  cpu ${r.cpuUs.toFixed(0).padStart(5)} µs/req${r.failed ? `  (${r.failed} failed: ${r.firstFailures.join(' | ')})` : ''}`,
+          .padStart(
+            7,
+          )} ms  cpu ${r.cpuUs.toFixed(0).padStart(5)} µs/req${r.failed ? `  (${r.failed} failed: ${r.firstFailures.join(' | ')})` : ''}`,
       );
     }
   }

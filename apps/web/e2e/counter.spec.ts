@@ -1,12 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import {
-  LICENCE_KINDS,
-  cartResponse,
-  doseResponse,
-  pickText,
-  type DoseResponse,
-  type Product,
-} from '@krishi/contract';
+import { LICENCE_KINDS, cartResponse, doseResponse, pickText, type DoseResponse, type Product } from '@krishi/contract';
 import { paths } from '../src/config/paths';
 import { apiLogin, newPhone, openLoggedIn } from './auth';
 import { fullProduct, fullProductWhere, hasDoseCalculator, products } from './catalogue';
