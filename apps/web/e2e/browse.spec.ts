@@ -43,23 +43,28 @@ test('home shows the offers, Latest Products with View All, and All Products', a
   await expect(page.getByRole('navigation', { name: t('pagination.label') })).toBeVisible();
 });
 
-test('opening the shop, or a product page first, writes nothing to the visitor’s browser console', async ({
-  page,
-  t,
-}) => {
-  const notices: string[] = [];
-  page.on('console', (message) => {
-    if (['log', 'info', 'warning', 'error'].includes(message.type())) notices.push(message.text());
+// The console as a visitor's browser has it: with the service worker the config blocks elsewhere.
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('opening the shop, or a product page first, writes nothing to the visitor’s browser console', async ({
+    page,
+    t,
+  }) => {
+    const notices: string[] = [];
+    page.on('console', (message) => {
+      if (['log', 'info', 'warning', 'error'].includes(message.type())) notices.push(message.text());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: t('home.latest') })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // A page whose route has a loader: React Router warned there before the app waited for it.
+    const product = await inStockProduct(page.request);
+    await page.goto(productPath(product));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(notices).toEqual([]);
   });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: t('home.latest') })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // A page whose route has a loader: React Router warned there before the app waited for it.
-  const product = await inStockProduct(page.request);
-  await page.goto(productPath(product));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(notices).toEqual([]);
 });
 
 test('while a product page’s code is still on its way, its title, price and picture the server sent are on screen', async ({
