@@ -201,8 +201,6 @@ describe('caching', () => {
         title: { en: 'Zebrafinch Marigold Seeds', kn: 'ಚೆಂಡು ಹೂವಿನ ಬೀಜ' },
       })
       .returning();
-    expect((await list({})).totalElements).toBe(before.totalElements);
-
     t.app.catalogueCache.clear();
 
     const after = await list({});
