@@ -15,6 +15,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Builds the databases every test app copies (src/test/database-templates.ts).
+          globalSetup: ['src/test/database-templates.ts'],
         },
       },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },

@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import app from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { loadEnv } from '../env.js';
 import { seedIfEmpty } from '../seed/seed.js';
 import { serverOptions } from '../server-options.js';
+import { SEEDED_PRODUCTS, utcDay } from './database-templates.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,21 +21,32 @@ export interface TestApp {
 
 /**
  * A migrated database of its own for one test file: in-memory PGlite by default, or a fresh
- * database on the PostgreSQL server of DATABASE_URL (dropped afterwards).
+ * database on the PostgreSQL server of DATABASE_URL (dropped afterwards). It starts as a copy of
+ * the run's template (database-templates.ts), seeded when `seeded`.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(
+  wantsSeed: boolean,
+): Promise<{ database: Database; seeded: boolean; drop: () => Promise<void> }> {
+  const templates = inject('databaseTemplates');
+  // The seed dates lots and coupons from its day: past midnight, a file seeds its own.
+  const seeded = wantsSeed && templates?.day === utcDay();
+  const template = templates?.[seeded ? 'seeded' : 'migrated'];
   const url = process.env.DATABASE_URL;
-  if (!url) return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+  if (!url) {
+    const from = template ? new Blob([await fs.readFile(template)]) : undefined;
+    return { database: await openDatabase({ kind: 'pglite', from }), seeded, drop: async () => {} };
+  }
   const name = `krishi_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
   return {
     database,
+    seeded,
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -58,9 +71,10 @@ export interface TestAppOptions {
 
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'krishi-test-'));
-  const { database, drop } = await freshDatabase();
+  const products = opts.seed === false ? 0 : (opts.products ?? SEEDED_PRODUCTS);
+  const { database, seeded, drop } = await freshDatabase(products === SEEDED_PRODUCTS);
   await migrate(database);
-  if (opts.seed !== false) await seedIfEmpty(database, { dataDir, products: opts.products ?? 60 });
+  if (products > 0 && !seeded) await seedIfEmpty(database, { dataDir, products });
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
   const instance = Fastify(serverOptions(env, opts.logger ?? false));
   await instance.register(app, { env, database });
