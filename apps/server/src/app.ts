@@ -171,6 +171,7 @@ export default fp(
       minShelfDays: env.MIN_SHELF_DAYS,
       reconcileAfterMs: env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000,
       paymentOrderTtlMs: env.PAYMENT_ORDER_TTL_MINUTES * 60_000,
+      refundClaimSeconds: env.REFUND_CLAIM_SECONDS,
       cod: {
         maxOrder: env.COD_MAX_ORDER_RUPEES * 100,
         maxOpenOrders: env.COD_MAX_OPEN_ORDERS,

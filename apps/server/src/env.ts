@@ -214,6 +214,11 @@ const schema = z.object({
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How old a pending payment order must be before the reconciler asks the gateway about it. */
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).default(300),
+  /**
+   * How long a refund being sent is claimed by its sender: longer than the gateway's two calls can
+   * take. A sender that dies (a killed process) leaves the refund to the reconciler after it.
+   */
+  REFUND_CLAIM_SECONDS: z.coerce.number().int().min(5).default(120),
   /** An unpaid payment order older than this is closed; a payment that still comes is finished all the same. */
   PAYMENT_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).default(30),
   /**

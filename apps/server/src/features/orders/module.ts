@@ -27,6 +27,8 @@ export interface OrdersModuleDeps {
   reconcileAfterMs: number;
   /** How long a payment order may stay unpaid before it is closed (PAYMENT_ORDER_TTL_MINUTES). */
   paymentOrderTtlMs: number;
+  /** How long a refund being sent stays claimed by its sender (REFUND_CLAIM_SECONDS). */
+  refundClaimSeconds: number;
   cod: CodSettings;
   log: FastifyBaseLogger;
   metrics: OrderMetrics;
@@ -34,7 +36,7 @@ export interface OrdersModuleDeps {
 
 /** Checkout, orders and the reconciler over one gateway, cart and coupon feature. */
 export function ordersModule(deps: OrdersModuleDeps) {
-  const refunds = refundSender(deps.db, deps.gateway, deps.log);
+  const refunds = refundSender(deps.db, deps.gateway, deps.log, deps.refundClaimSeconds);
   // After the commit and off the request's path: a slow push service must not hold the answer.
   // Kept until done, so that closing the app waits for them before the database goes.
   const sending = new Set<Promise<unknown>>();

@@ -12,16 +12,14 @@ import type { PaymentGateway } from '../../lib/payment-gateway.js';
  * That check and the refund are two calls, so a send first claims the row: another process's
  * reconciler retrying the same refund meanwhile finds it claimed and leaves it.
  */
-/** Longer than the gateway's two calls can take; past it, a sender that died gives the refund up. */
-const CLAIM = '2 minutes';
-
-export function refundSender(db: Db, gateway: PaymentGateway, log: FastifyBaseLogger) {
+/** `claimSeconds` (REFUND_CLAIM_SECONDS): past it, a sender that died gives the refund up. */
+export function refundSender(db: Db, gateway: PaymentGateway, log: FastifyBaseLogger, claimSeconds: number) {
   async function send(refundId: number): Promise<'Processed' | 'Failed' | 'skipped'> {
     const [refund] = await db
       .update(refunds)
       .set({
         attempts: sql`${refunds.attempts} + 1`,
-        sendingUntil: sql`now() + ${CLAIM}::interval`,
+        sendingUntil: sql`now() + make_interval(secs => ${claimSeconds})`,
         updatedAt: new Date(),
       })
       .where(

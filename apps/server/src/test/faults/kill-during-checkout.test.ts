@@ -4,7 +4,7 @@ import { runKillDuringCheckout, summary, type FaultRunReport } from './kill-duri
 /** A smaller run than `npm run fault:kill` (200 checkouts, 5 kills), to keep CI fast. */
 const CHECKOUTS = 40;
 const KILLS = 2;
-/** Usually under a minute; a kill that lands while a refund is sent adds the two minutes its claim lasts. */
+/** Usually under a minute; a kill that lands while a refund is sent adds the seconds its claim lasts. */
 const RUN_TIMEOUT_MS = 360_000;
 
 function expectSurvived(report: FaultRunReport) {

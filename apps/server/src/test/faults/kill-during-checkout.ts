@@ -53,6 +53,11 @@ const POOL_SIZE = 12;
 /** The reconciler's pace in the run (production: 60 s and 300 s). */
 const RECONCILE_INTERVAL_SECONDS = 1;
 const RECONCILE_AFTER_SECONDS = 2;
+/**
+ * How long a killed sender's refund stays claimed (production: 120 s): the gateway here is the
+ * sandbox on loopback, and a kill that lands while a refund is sent must not add two minutes.
+ */
+const REFUND_CLAIM_SECONDS = 5;
 /** The longest wait for checkouts to progress before the next kill comes anyway. */
 const KILL_WAIT_LIMIT_MS = 60_000;
 /** Rounds of waiting for the reconciler before the invariants are read as they stand. */
@@ -188,6 +193,7 @@ export async function runKillDuringCheckout(options: FaultRunOptions): Promise<F
       RATE_LIMIT_PER_MINUTE: '1000000',
       PAYMENT_RECONCILE_INTERVAL_SECONDS: String(RECONCILE_INTERVAL_SECONDS),
       PAYMENT_RECONCILE_AFTER_SECONDS: String(RECONCILE_AFTER_SECONDS),
+      REFUND_CLAIM_SECONDS: String(REFUND_CLAIM_SECONDS),
       SANDBOX_PAYMENT_SECRET: sandboxSecret,
       ...place.serverEnv,
     });
