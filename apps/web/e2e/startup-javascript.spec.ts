@@ -54,3 +54,10 @@ test('a listing page with its filters opens without the schema library', async (
   const [category] = await rootCategories(request);
   expect(await scriptsWithZod(page, paths.category({ id: category!.id, name: category!.name.en }))).toEqual([]);
 });
+
+test('the refund policy, which states the cancellation terms, opens without the schema library', async ({
+  page,
+  language,
+}) => {
+  expect(await scriptsWithZod(page, paths.refundPolicy(language))).toEqual([]);
+});

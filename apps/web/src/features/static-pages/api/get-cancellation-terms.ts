@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cancellationTermsResponse, type CancellationTerms } from '@krishi/contract';
+import type { CancellationTerms } from '@krishi/contract';
 import { api } from '../../../lib/api-client';
 
-/** `GET /metadata/cancellation-terms`: what cancelling before dispatch keeps, as the operator set it. */
+/**
+ * `GET /metadata/cancellation-terms`: what cancelling before dispatch keeps, as the operator set it.
+ * Read as the contract types it, as the catalogue's public answers are: the server's response
+ * schema holds it to the contract, and checking it here would load zod with the refund policy.
+ */
 export async function getCancellationTerms(signal?: AbortSignal): Promise<CancellationTerms> {
-  const body = await api<unknown>('/metadata/cancellation-terms', { public: true, signal });
-  return cancellationTermsResponse.parse(body).data;
+  const body = await api<{ data: CancellationTerms }>('/metadata/cancellation-terms', { public: true, signal });
+  return body.data;
 }
 
 export function cancellationTermsQueryOptions() {
