@@ -10,9 +10,9 @@ import type { PaymentGateway } from '../../lib/payment-gateway.js';
  * rolled-back decision never moves money. Before sending again (a retry, or a crash after the
  * gateway accepted it) it asks the gateway what was already refunded, so money goes back once.
  * That check and the refund are two calls, so a send first claims the row: another process's
- * reconciler retrying the same refund meanwhile finds it claimed and leaves it.
+ * reconciler retrying the same refund meanwhile finds it claimed and leaves it, for
+ * `claimSeconds` (REFUND_CLAIM_SECONDS): past it, a sender that died gives the refund up.
  */
-/** `claimSeconds` (REFUND_CLAIM_SECONDS): past it, a sender that died gives the refund up. */
 export function refundSender(db: Db, gateway: PaymentGateway, log: FastifyBaseLogger, claimSeconds: number) {
   async function send(refundId: number): Promise<'Processed' | 'Failed' | 'skipped'> {
     const [refund] = await db
