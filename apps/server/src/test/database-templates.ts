@@ -35,6 +35,34 @@ declare module 'vitest' {
 
 export const utcDay = (): string => new Date().toISOString().slice(0, 10);
 
+/**
+ * Creates database `name` on the PostgreSQL server of `serverUrl`, empty or as a copy of
+ * `template`, and returns its URL.
+ */
+export async function createDatabase(serverUrl: string, name: string, template?: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops the databases `names` of the PostgreSQL server of `serverUrl`, whoever is connected. */
+export async function dropDatabases(serverUrl: string, ...names: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    for (const name of names) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 async function seed(database: Database): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'krishi-template-media-'));
   try {
@@ -69,13 +97,8 @@ async function postgresTemplates(url: string): Promise<{ templates: DatabaseTemp
   const day = utcDay();
   const prefix = `krishi_template_${process.pid}`;
   const names = { migrated: `${prefix}_migrated`, seeded: `${prefix}_seeded` };
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const make = async (name: string, build: (database: Database) => Promise<void>) => {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
+  const make = async (name: string, build: (database: Database) => Promise<void>, template?: string) => {
+    const database = await openDatabase({ kind: 'postgres', url: await createDatabase(url, name, template) });
     try {
       await build(database);
     } finally {
@@ -83,26 +106,11 @@ async function postgresTemplates(url: string): Promise<{ templates: DatabaseTemp
       await database.close();
     }
   };
-  try {
-    await make(names.migrated, async (database) => {
-      await migrate(database);
-    });
-    await make(names.seeded, async (database) => {
-      await migrate(database);
-      await seed(database);
-    });
-  } finally {
-    await admin.end();
-  }
-  return {
-    templates: { day, ...names },
-    remove: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      for (const name of Object.values(names)) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  await make(names.migrated, async (database) => {
+    await migrate(database);
+  });
+  await make(names.seeded, seed, names.migrated);
+  return { templates: { day, ...names }, remove: () => dropDatabases(url, names.migrated, names.seeded) };
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

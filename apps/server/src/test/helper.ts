@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import app from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -10,7 +9,7 @@ import { migrate } from '../db/migrate.js';
 import { loadEnv } from '../env.js';
 import { seedIfEmpty } from '../seed/seed.js';
 import { serverOptions } from '../server-options.js';
-import { SEEDED_PRODUCTS, utcDay } from './database-templates.js';
+import { createDatabase, dropDatabases, SEEDED_PRODUCTS, utcDay } from './database-templates.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,23 +36,8 @@ async function freshDatabase(
     return { database: await openDatabase({ kind: 'pglite', from }), seeded, drop: async () => {} };
   }
   const name = `krishi_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
-  return {
-    database,
-    seeded,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const database = await openDatabase({ kind: 'postgres', url: await createDatabase(url, name, template) });
+  return { database, seeded, drop: () => dropDatabases(url, name) };
 }
 
 export interface TestAppOptions {
