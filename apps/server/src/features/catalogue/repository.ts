@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { categories, products, promotions, sellers } from '../../db/schema.js';
 import { queryRows, type Executor } from '../../lib/sql.js';
 import { collectGarbage } from '../../lib/collect-garbage.js';
+import { sharedRefresh } from '../../lib/shared-refresh.js';
 import type { TaggedBody } from '../../lib/response-cache.js';
 import { CardStore } from './card-store.js';
 import {
@@ -340,7 +341,6 @@ async function latestMovement(db: Db): Promise<string> {
 function indexHolder(db: Db) {
   let current: Loaded | undefined;
   let stale = true;
-  let pending: Promise<Loaded> | undefined;
   /** Whether the last refresh found the database changed since the load before it. */
   let refreshFoundChanges = false;
   let popularity = { marker: '', units: new Map<number, number>(), countedAt: 0 };
@@ -389,19 +389,21 @@ function indexHolder(db: Db) {
     }
   }
 
+  const refreshes = sharedRefresh(refresh);
+
   function get(): Promise<Loaded> {
     if (current && !stale) return Promise.resolve(current);
-    pending ??= refresh().finally(() => {
-      pending = undefined;
-    });
-    return pending;
+    return refreshes.run();
+  }
+
+  function invalidate(): void {
+    stale = true;
+    refreshes.invalidate();
   }
 
   return {
     get,
-    invalidate(): void {
-      stale = true;
-    },
+    invalidate,
     /**
      * True when another writer (another process) changed the index's input, a card, or anything
      * else public answers show since the last look.
@@ -410,7 +412,7 @@ function indexHolder(db: Db) {
       if (!current) return false;
       // Orders leave the popularity window with time alone: answers sorted by it are made again.
       if (Date.now() - popularity.countedAt > POPULARITY_MAX_AGE_MS) {
-        stale = true;
+        invalidate();
         return true;
       }
       if (stale) {
@@ -430,7 +432,7 @@ function indexHolder(db: Db) {
             FROM catalogue_index_state`,
       );
       if (row?.generation === current.generation && row.changes === current.changes && !row.cards) return false;
-      stale = true;
+      invalidate();
       return true;
     },
   };
