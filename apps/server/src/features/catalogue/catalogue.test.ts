@@ -123,6 +123,21 @@ describe('one product', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: 'Error fetching product with ID 987654' });
   });
+
+  it('gives each of many buyers asking at once their own product, and 404 for an unknown one', async () => {
+    const ids = (await list({ status: 'ACTIVE' }, 'pageNum=0&pageSize=30')).content.map((p) => p.id);
+    const asked = [...ids, 987654, ...ids.slice(0, 5)];
+    const responses = await Promise.all(asked.map((id) => t.app.inject({ method: 'GET', url: `/api/eproduct/${id}` })));
+    expect(responses.map((r) => (r.statusCode === 200 ? productResponse.parse(r.json()).data.id : r.statusCode))).toEqual(
+      asked.map((id) => (id === 987654 ? 404 : id)),
+    );
+  });
+
+  it("shows a product's variants as its card in the list shows them", async () => {
+    const card = (await list({ status: 'ACTIVE' })).content.find((p) => p.variants.length > 1)!;
+    const response = await t.app.inject({ method: 'GET', url: `/api/eproduct/${card.id}` });
+    expect(productResponse.parse(response.json()).data.variants).toEqual(card.variants);
+  });
 });
 
 describe('brands, promotions', () => {

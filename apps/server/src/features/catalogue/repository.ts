@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { categories, products, promotions, sellers } from '../../db/schema.js';
 import { queryRows, type Executor } from '../../lib/sql.js';
+import { batchedReads } from '../../lib/batched-reads.js';
 import { collectGarbage } from '../../lib/collect-garbage.js';
 import { sharedRefresh } from '../../lib/shared-refresh.js';
 import type { TaggedBody } from '../../lib/response-cache.js';
@@ -37,6 +38,8 @@ import {
 } from './catalogue-index.js';
 
 const ACTIVE = 'ACTIVE';
+/** Product answers read in one statement at most: a bench's fifty buyers fit in one. */
+const PRODUCT_READ_BATCH = 64;
 
 function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
@@ -450,10 +453,18 @@ export function catalogueRepository(db: Db) {
       .orderBy(asc(categories.position), asc(categories.id));
   }
 
-  /** One product as the encoded body of GET /api/eproduct/{id}, built by the database (migration 0024). */
+  /** Products as the encoded bodies of GET /api/eproduct/{id}, built by the database (migration 0025). */
+  const productAnswers = batchedReads(async (ids: number[]) => {
+    const rows = await queryRows<{ id: number; json: string | null }>(
+      db,
+      sql`SELECT id, product_json(id) AS json FROM unnest(${`{${ids.join(',')}}`}::int[]) AS id`,
+    );
+    return new Map(rows.map((row) => [row.id, row.json]));
+  }, PRODUCT_READ_BATCH);
+
+  /** One product's answer, or null for a product that is not shown. */
   async function productJson(id: number): Promise<string | null> {
-    const [row] = await queryRows<{ json: string | null }>(db, sql`SELECT product_json(${id}) AS json`);
-    return row?.json ?? null;
+    return (await productAnswers(id)) ?? null;
   }
 
   return {
