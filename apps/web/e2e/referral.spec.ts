@@ -117,7 +117,9 @@ test('points are redeemed at checkout with Use my points, and the order keeps th
   await openLoggedIn(page, session, paths.orderSummary());
   const usePoints = page.getByRole('switch', { name: t('referral.usePoints') });
   await expect(page.getByText(t('referral.usePointsHint', { points: 60 }))).toBeVisible();
-  await usePoints.check();
+  // A click and then the switch's state as it settles: `check()` reads the state once, right after
+  // its click, and a busy machine once read it there unchanged (the retry passed).
+  await usePoints.click();
   await expect(usePoints).toBeChecked();
   const saving = formatDeduction(6_000);
   await expect(page.getByRole('term').filter({ hasText: t('cart.bill.points') })).toBeVisible();

@@ -8,25 +8,39 @@ function controlledSquares() {
   const ends: Array<() => void> = [];
   const readMany = (keys: number[]) => {
     reads.push(keys);
-    return new Promise<Map<number, number>>((resolve) => ends.push(() => resolve(new Map(keys.map((k) => [k, k * k])))));
+    return new Promise<Map<number, number>>((resolve) =>
+      ends.push(() => resolve(new Map(keys.map((k) => [k, k * k])))),
+    );
   };
   return { readMany, reads, ends };
 }
 
 describe('batchedReads', () => {
-  it('reads a key at once when nothing else is being read', async () => {
+  it('reads a lone key within the turn it was asked in', async () => {
     const { readMany, reads, ends } = controlledSquares();
     const read = batchedReads(readMany, 10);
     const answer = read(3);
+    await settled();
     expect(reads).toEqual([[3]]);
     ends[0]?.();
     expect(await answer).toBe(9);
+  });
+
+  it('reads the keys asked for in one turn in one read', async () => {
+    const { readMany, reads, ends } = controlledSquares();
+    const read = batchedReads(readMany, 10);
+    const answers = [read(1), read(2), read(3)];
+    await settled();
+    expect(reads).toEqual([[1, 2, 3]]);
+    ends[0]?.();
+    expect(await Promise.all(answers)).toEqual([1, 4, 9]);
   });
 
   it('reads the keys asked for during a read together, in the next one', async () => {
     const { readMany, reads, ends } = controlledSquares();
     const read = batchedReads(readMany, 10);
     const first = read(1);
+    await settled();
     const later = [read(2), read(3), read(4)];
     ends[0]?.();
     await settled();
@@ -39,6 +53,7 @@ describe('batchedReads', () => {
     const { readMany, reads, ends } = controlledSquares();
     const read = batchedReads(readMany, 10);
     void read(5);
+    await settled();
     const again = read(5);
     const twice = read(5);
     ends[0]?.();
@@ -52,11 +67,12 @@ describe('batchedReads', () => {
     const { readMany, reads, ends } = controlledSquares();
     const read = batchedReads(readMany, 2);
     const answers = [read(1), read(2), read(3), read(4), read(5)];
+    await settled();
     for (let i = 0; i < 3; i += 1) {
       ends[i]?.();
       await settled();
     }
-    expect(reads).toEqual([[1], [2, 3], [4, 5]]);
+    expect(reads).toEqual([[1, 2], [3, 4], [5]]);
     expect(await Promise.all(answers)).toEqual([1, 4, 9, 16, 25]);
   });
 
@@ -77,6 +93,7 @@ describe('batchedReads', () => {
       return new Map(keys.map((k) => [k, -k]));
     }, 10);
     const failing = read(1);
+    await settled();
     const next = read(2);
     endFirst?.();
     await expect(failing).rejects.toThrow('database away');

@@ -4,11 +4,14 @@ interface Waiter<V> {
 }
 
 /**
- * Reads by key, many keys in one statement. A key asked for while a read runs waits for it to
- * end and goes in the next read, with every key asked for meanwhile: an idle process reads a key
- * at once, a busy one pays a statement's fixed cost (most of a keyed read's on PGlite, whose one
- * connection runs one statement at a time) once for a batch. A key asked for again while a read
- * of it runs is read again, so a caller never gets an answer read before it asked.
+ * Reads by key, many keys in one statement. The keys asked for in one turn of the event loop
+ * are read together once the turn's ready sockets have all been handled (`setImmediate`), and a
+ * key asked for while a read runs goes in the next read with every key asked for meanwhile. On
+ * PGlite a statement runs in the JavaScript thread itself, so without the wait for the turn's end
+ * each request's read would run, alone, before the next request was even parsed; a busy process
+ * now pays a statement's fixed cost (most of a keyed read's) once for a batch. A key asked for
+ * again while a read of it runs is read again, so a caller never gets an answer read before it
+ * asked.
  */
 export function batchedReads<K, V>(
   readMany: (keys: K[]) => Promise<ReadonlyMap<K, V>>,
@@ -18,7 +21,6 @@ export function batchedReads<K, V>(
   let reading = false;
 
   async function readWaiting(): Promise<void> {
-    reading = true;
     while (waiting.size > 0) {
       const batch = new Map<K, Array<Waiter<V>>>();
       for (const [key, waiters] of waiting) {
@@ -41,6 +43,9 @@ export function batchedReads<K, V>(
       const waiters = waiting.get(key);
       if (waiters) waiters.push({ resolve, reject });
       else waiting.set(key, [{ resolve, reject }]);
-      if (!reading) void readWaiting();
+      if (!reading) {
+        reading = true;
+        setImmediate(() => void readWaiting());
+      }
     });
 }

@@ -128,9 +128,9 @@ describe('one product', () => {
     const ids = (await list({ status: 'ACTIVE' }, 'pageNum=0&pageSize=30')).content.map((p) => p.id);
     const asked = [...ids, 987654, ...ids.slice(0, 5)];
     const responses = await Promise.all(asked.map((id) => t.app.inject({ method: 'GET', url: `/api/eproduct/${id}` })));
-    expect(responses.map((r) => (r.statusCode === 200 ? productResponse.parse(r.json()).data.id : r.statusCode))).toEqual(
-      asked.map((id) => (id === 987654 ? 404 : id)),
-    );
+    expect(
+      responses.map((r) => (r.statusCode === 200 ? productResponse.parse(r.json()).data.id : r.statusCode)),
+    ).toEqual(asked.map((id) => (id === 987654 ? 404 : id)));
   });
 
   it("shows a product's variants as its card in the list shows them", async () => {
