@@ -40,47 +40,6 @@ function serviceWorkerBuild(): Plugin {
 }
 
 /**
- * Writes `.vite/module-chunks.json`: the chunk each of the app's own modules ended in, and the
- * chunks each chunk imports. The server names a page's route modules' chunks in its head
- * (apps/server/src/features/seo/script-prefetches.ts). Vite's own manifest names only chunks that
- * stand for one module, and a route module often shares its chunk with others.
- */
-function moduleChunks(): Plugin {
-  let root = '';
-  return {
-    name: 'krishi-module-chunks',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
-    // After Vite's own hooks, as the service worker's list: a chunk that only imported CSS is
-    // gone by then, and a page that prefetched it would log a 404.
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const modules: Record<string, string> = {};
-        const imports: Record<string, string[]> = {};
-        let entry: string | null = null;
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || chunk.name === SW_ENTRY) continue;
-          if (chunk.isEntry) entry = chunk.fileName;
-          imports[chunk.fileName] = chunk.imports.filter((file) => file in bundle);
-          for (const id of chunk.moduleIds) {
-            const source = path.relative(root, id);
-            if (source.startsWith('src/')) modules[source] = chunk.fileName;
-          }
-        }
-        this.emitFile({
-          type: 'asset',
-          fileName: '.vite/module-chunks.json',
-          source: JSON.stringify({ entry, modules, imports }),
-        });
-      },
-    },
-  };
-}
-
-/**
  * With BUNDLE_REPORT set, writes each start-up chunk's modules by rendered size to that file:
  * what to move out of the home page's first download.
  */
@@ -200,14 +159,7 @@ const serverBuild = defineConfig({
 });
 
 const browserBuild = defineConfig({
-  plugins: [
-    react(),
-    serviceWorkerBuild(),
-    stylesFirst(),
-    moduleChunks(),
-    bundleReport(process.env.BUNDLE_REPORT),
-    precompress(),
-  ],
+  plugins: [react(), serviceWorkerBuild(), stylesFirst(), bundleReport(process.env.BUNDLE_REPORT), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,

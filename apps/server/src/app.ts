@@ -306,8 +306,7 @@ export default fp(
 
     await instance.register(seoRoutes, { repository: seo });
     await instance.register(web, {
-      pages: (template, serverEntry, moduleChunks) =>
-        storefrontPages(instance, seo, template, serverEntry, moduleChunks, env.RENDER_THREADS),
+      pages: (template, serverEntry) => storefrontPages(instance, seo, template, serverEntry, env.RENDER_THREADS),
     });
   },
   { name: 'krishi-app' },

@@ -69,7 +69,7 @@ const diagonal = new Set(['en-desktop', 'kn-mobile']);
  * own projects.)
  */
 const diagonalOnly =
-  /(accessibility|admin|agronomy|cart|checkout|counter|counter-admin|data-saver|direct-routes|login|login-sms-failure|lots|not-found|offline|offline-app|orders|password|payment-methods|product-gallery|push|referral|script-prefetches|register|reviews|search|search-understood|session|startup-javascript|titles|wishlist)\.spec\.ts$/;
+  /(accessibility|admin|agronomy|cart|checkout|counter|counter-admin|data-saver|direct-routes|login|login-sms-failure|lots|not-found|offline|offline-app|orders|password|payment-methods|product-gallery|push|referral|register|reviews|search|search-understood|session|startup-javascript|titles|wishlist)\.spec\.ts$/;
 
 export default defineConfig<{ language: Language }>({
   testDir: '.',

@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
-import { fullProductWhere, hasDoseCalculator, rootCategories } from './catalogue';
+import { fullProductWhere, hasDoseCalculator, inStockProduct, productPath, rootCategories } from './catalogue';
 import { expect, test } from './fixtures';
 
 /** Issue 23: what a first visit to the home page downloads before it answers, gzip'd. */
@@ -29,6 +30,30 @@ test('a first visit to the home page downloads at most 140 KB of JavaScript', as
   const sizes = await Promise.all(scripts.map(async (url) => [new URL(url).pathname, await gzipBytes(url)] as const));
   const total = sizes.reduce((sum, [, bytes]) => sum + bytes, 0);
   expect(total, `the scripts: ${JSON.stringify(Object.fromEntries(sizes))}`).toBeLessThanOrEqual(STARTUP_BUDGET_BYTES);
+});
+
+/** The scripts an HTML document names: its script elements and its script preloads and prefetches. */
+function namedScripts(html: string): string[] {
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
+  const links = [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => /rel="(modulepreload|prefetch|preload)"/.test(tag) && /\.js"/.test(tag))
+    .map((tag) => /href="([^"]+)"/.exec(tag)![1]!);
+  return [...scripts, ...links].sort();
+}
+
+// Decision 056: a route's scripts named in its HTML were fetched beside the page's picture, and
+// Lighthouse's largest paint waited for them.
+test('a product page and a listing page name no script in their HTML but the app’s own start', async ({ request }) => {
+  const built = namedScripts(fs.readFileSync(new URL('../dist/index.html', import.meta.url), 'utf8'));
+  expect(built.length).toBeGreaterThan(0);
+  const [category] = await rootCategories(request);
+  for (const path of [
+    productPath(await inStockProduct(request)),
+    paths.category({ id: category!.id, name: category!.name.en }),
+  ]) {
+    expect(namedScripts(await (await request.get(path)).text()), path).toEqual(built);
+  }
 });
 
 /** A string only zod's code holds: the name it gives its base type. */

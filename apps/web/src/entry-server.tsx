@@ -4,7 +4,7 @@ import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { bundles, languageOf, type AppRenderer, type Locale, type PageCalls } from '@krishi/contract';
-import { appRoutes, type PageHandle } from './app/routes';
+import { appRoutes } from './app/routes';
 import { Toasts } from './components/toasts';
 import { isSellOnPath } from './features/static-pages/lib/sell-on';
 import { isPageContentQuery } from './features/static-pages/lib/use-content';
@@ -108,7 +108,6 @@ export function createAppRenderer(send: PageCalls): AppRenderer {
           locale,
           queries: dehydrate(queryClient, { shouldDehydrateQuery: carriedInHtml }),
         },
-        modules: context.matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.modules ?? []),
       };
     },
   };

@@ -12,11 +12,6 @@ export type RenderedApp =
       status: 200 | 404;
       html: string;
       state: { locale: Locale; queries: unknown };
-      /**
-       * The source modules of the page's routes as the browser build's manifest names them
-       * ('src/app/routes/product.tsx'): the server names their scripts in the page's head.
-       */
-      modules: string[];
     }
   | { redirect: { status: number; location: string } };
 

@@ -12,7 +12,6 @@ const webDist = fileURLToPath(new URL('dist/', webRoot));
 /** The server build of the app, which renders the pages (apps/web/src/entry-server.tsx). */
 const webServerEntry = fileURLToPath(new URL('dist-server/entry-server.js', webRoot));
 /** Which chunk holds each module of the browser build (apps/web/vite.config.ts; a dot folder, never served). */
-const webModuleChunks = webDist + '.vite/module-chunks.json';
 
 /**
  * Page routes whose path is also an API route (`GET /order/{orderId}`): a browser opening the
@@ -44,16 +43,11 @@ type Page = { status: number; page: CachedResponse } | { status: number; redirec
 
 export interface WebOptions {
   /**
-   * Given the page template (the built index.html), the server build of the app (null without
-   * one) and the text of the browser build's module-chunks.json (null without one), what renders
-   * a request's page: the seo feature's, composed in app.ts, so this shared plugin imports no
-   * feature.
+   * Given the page template (the built index.html) and the server build of the app (null without
+   * one), what renders a request's page: the seo feature's, composed in app.ts, so this shared
+   * plugin imports no feature.
    */
-  pages: (
-    template: string,
-    serverEntry: string | null,
-    moduleChunks: string | null,
-  ) => Promise<(request: FastifyRequest) => Promise<Page>>;
+  pages: (template: string, serverEntry: string | null) => Promise<(request: FastifyRequest) => Promise<Page>>;
 }
 
 /**
@@ -88,12 +82,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   const template = withStylesInline(
     fs.readFileSync(hasBuild ? webDist + 'index.html' : new URL('index.html', webRoot), 'utf8'),
   );
-  const moduleChunks = fs.existsSync(webModuleChunks) ? fs.readFileSync(webModuleChunks, 'utf8') : null;
-  const renderPage = await opts.pages(
-    template,
-    hasBuild && fs.existsSync(webServerEntry) ? webServerEntry : null,
-    moduleChunks,
-  );
+  const renderPage = await opts.pages(template, hasBuild && fs.existsSync(webServerEntry) ? webServerEntry : null);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const rendered = await renderPage(request);

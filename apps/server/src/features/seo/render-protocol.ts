@@ -7,8 +7,7 @@ import { jsonForScript } from './head.js';
  * encoded for the page's script element; or where the route sends the visitor instead.
  */
 export type RenderedPage =
-  | { status: 200 | 404; html: string; data: string; modules: string[] }
-  | { redirect: { status: number; location: string } };
+  { status: 200 | 404; html: string; data: string } | { redirect: { status: number; location: string } };
 
 /** What renders pages: on the main thread, or on render threads (render-threads.ts). */
 export interface PageRenderer {
@@ -22,7 +21,6 @@ export function encodedPage(rendered: RenderedApp): RenderedPage {
     status: rendered.status,
     html: rendered.html,
     data: jsonForScript(rendered.state),
-    modules: rendered.modules,
   };
 }
 

@@ -13,7 +13,6 @@ import { ResponseCache, type CachedResponse } from '../../lib/response-cache.js'
 import { callsThrough, keptPublicAnswers, loadAppRenderer, OWN_ROUTES, ownRoutesAnswer } from './app-renderer.js';
 import { publicBase } from './base-url.js';
 import { dataSaverHead } from './head.js';
-import { moduleChunksFrom, scriptPrefetches } from './script-prefetches.js';
 import { PageTemplate } from './page-template.js';
 import { PageHeads } from './pages.js';
 import { encodedPage, type PageRenderer } from './render-protocol.js';
@@ -83,7 +82,6 @@ export async function storefrontPages(
   seo: SeoRepository,
   template: string,
   serverEntry: string | null,
-  moduleChunks: string | null,
   renderThreads: number,
 ): Promise<(request: FastifyRequest) => Promise<StorefrontPage>> {
   const answer = keptPublicAnswers(ownRoutesAnswer(app), (listener) => app.catalogueCache.onClear(listener));
@@ -94,7 +92,6 @@ export async function storefrontPages(
   const heads = new PageHeads({ ...app.catalogue, product: (id) => productThroughItsRoute(send, id) }, seo);
   const pages = new ResponseCache(PAGE_CACHE_BYTES);
   const pageTemplate = new PageTemplate(template);
-  const prefetches = scriptPrefetches(moduleChunksFrom(moduleChunks));
   // Kept pages that answer 404; an entry the cache drops leaves this set with it.
   const missing = new WeakSet<CachedResponse>();
   app.catalogueCache.onClear(() => {
@@ -116,12 +113,10 @@ export async function storefrontPages(
       return { status: rendered.redirect.status, redirect: rendered.redirect.location };
     }
     const startOnDemand = dataSaver && rendered !== null && PRODUCT_PAGE.test(url.pathname);
-    const headTags = dataSaver ? dataSaverHead(head.tags) : head.tags;
     const { html, compress } = await pageTemplate.fill({
       locale,
       title: head.title,
-      // A page whose app waits for a touch fetches none of its scripts before it.
-      headTags: rendered && !startOnDemand ? `${headTags}\n    ${prefetches(rendered.modules)}` : headTags,
+      headTags: dataSaver ? dataSaverHead(head.tags) : head.tags,
       app: rendered ? { html: rendered.html, data: rendered.data } : null,
       startOnDemand,
     });
