@@ -50,6 +50,31 @@ describe('the response cache', () => {
     expect(heard).toBe(1);
     expect(cache.size).toBe(0);
   });
+
+  it('answers, but does not keep, a body made while the cache was cleared', async () => {
+    const cache = new ResponseCache(1000);
+    const answered = await cache.getOrCompute('price', async () => {
+      cache.clear();
+      return { price: 100 };
+    });
+    expect(answered.body.toString()).toBe('{"price":100}');
+    expect(cache.get('price')).toBeUndefined();
+  });
+
+  it('keeps a body made from reads marked before it, with no clear since', () => {
+    const cache = new ResponseCache(1000);
+    const markedAt = cache.mark();
+    cache.setJson('price', '{"price":120}', { markedAt });
+    expect(cache.get('price')?.body.toString()).toBe('{"price":120}');
+  });
+
+  it('does not keep a body made from reads marked before a clear', () => {
+    const cache = new ResponseCache(1000);
+    const markedAt = cache.mark();
+    cache.clear();
+    cache.setJson('price', '{"price":100}', { markedAt });
+    expect(cache.get('price')).toBeUndefined();
+  });
 });
 
 describe('content negotiation', () => {

@@ -55,6 +55,8 @@ const COMPRESS_THRESHOLD = 1024;
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  /** How many times the cache has been cleared: see `mark`. */
+  private clears = 0;
   private readonly clearListeners: Array<() => void> = [];
   /** Entries still counted in `bytes`: a compressed copy of an evicted entry is not. */
   private stored = new WeakSet<Entry>();
@@ -78,10 +80,24 @@ export class ResponseCache {
   }
 
   /**
-   * Stores a body that is already encoded, as text (JSON built by the database, a rendered page),
-   * as bytes, or as bytes with their ETag; compressed whole unless told how.
+   * Taken before the reads a body is made from, and given to `setJson` with the body: a body made
+   * from what was read before a clear (a write that lands while the body is being made) is
+   * answered to its own request but not kept, so no later request gets it.
    */
-  setJson(key: string, json: string | Buffer | TaggedBody, compress: Compress = compressWhole): CachedResponse {
+  mark(): number {
+    return this.clears;
+  }
+
+  /**
+   * Stores a body that is already encoded, as text (JSON built by the database, a rendered page),
+   * as bytes, or as bytes with their ETag; compressed whole unless told how. With `markedAt` (from
+   * `mark`), the body is not kept when the cache has been cleared since.
+   */
+  setJson(
+    key: string,
+    json: string | Buffer | TaggedBody,
+    { compress = compressWhole, markedAt }: { compress?: Compress; markedAt?: number } = {},
+  ): CachedResponse {
     const { body, etag } = typeof json === 'string' || Buffer.isBuffer(json) ? tagged(json) : json;
     const entry: Entry = {
       body,
@@ -92,7 +108,7 @@ export class ResponseCache {
       encode: (encoding) => this.encode(entry, encoding),
       used: false,
     };
-    if (body.length > this.maxBytes) return entry;
+    if (body.length > this.maxBytes || (markedAt !== undefined && markedAt !== this.clears)) return entry;
     const old = this.entries.get(key);
     if (old) {
       this.bytes -= sizeOf(old);
@@ -109,11 +125,14 @@ export class ResponseCache {
   }
 
   async getOrCompute(key: string, compute: () => Promise<unknown>): Promise<CachedResponse> {
-    return this.get(key) ?? this.set(key, await compute());
+    return this.getOrComputeJson(key, async () => JSON.stringify(await compute()));
   }
 
   async getOrComputeJson(key: string, compute: () => Promise<string | Buffer | TaggedBody>): Promise<CachedResponse> {
-    return this.get(key) ?? this.setJson(key, await compute());
+    const hit = this.get(key);
+    if (hit) return hit;
+    const markedAt = this.mark();
+    return this.setJson(key, await compute(), { markedAt });
   }
 
   private encode(entry: Entry, encoding: ContentEncoding): Buffer | undefined {
@@ -137,6 +156,7 @@ export class ResponseCache {
   }
 
   clear(): void {
+    this.clears += 1;
     this.entries.clear();
     this.stored = new WeakSet();
     this.bytes = 0;

@@ -202,9 +202,10 @@ const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueRepository }>
     },
     async (request, reply) => {
       const { id } = request.params;
+      const markedAt = cache.mark();
       const json = await catalogue.productJson(id);
       if (json === null) throw new Refusal(404, 'productNotFound', { id: id });
-      return sendCached(request, reply, cache.setJson(requestKey(request), json), LIST_MAX_AGE);
+      return sendCached(request, reply, cache.setJson(requestKey(request), json, { markedAt }), LIST_MAX_AGE);
     },
   );
 

@@ -100,6 +100,7 @@ export async function storefrontPages(
   });
 
   async function render(base: string, url: URL, locale: Locale, dataSaver: boolean): Promise<StorefrontPage> {
+    const markedAt = pages.mark();
     const listPage = url.searchParams.get('page');
     const sellerId = url.searchParams.get('sellerId') ?? undefined;
     const rendered =
@@ -120,7 +121,7 @@ export async function storefrontPages(
       app: rendered ? { html: rendered.html, data: rendered.data } : null,
       startOnDemand,
     });
-    const page = pages.setJson(pageKey(base, locale, url, dataSaver), html, compress);
+    const page = pages.setJson(pageKey(base, locale, url, dataSaver), html, { compress, markedAt });
     if (head.status === 404 || rendered?.status === 404) missing.add(page);
     return { status: missing.has(page) ? 404 : 200, page };
   }
