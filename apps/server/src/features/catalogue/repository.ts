@@ -38,7 +38,7 @@ import {
 } from './catalogue-index.js';
 
 const ACTIVE = 'ACTIVE';
-/** Product answers read in one statement at most: a bench's fifty buyers fit in one. */
+/** Product answers read in one statement at most: the fifty connections of the bench fit in one. */
 const PRODUCT_READ_BATCH = 64;
 
 function pageCount(total: number, pageSize: number): number {
