@@ -1,4 +1,5 @@
--- The same answer as 0024, at about half its cost (docs/benchmarks.md, "One product read ...").
+-- The same answer as 0024, at about half its cost (docs/benchmarks.md, "Product reads in batches, and
+-- from the stored card").
 -- The variants come from the card the catalogue keeps encoded (0003): building them again read
 -- the variant rows and encoded them on every read. A product has a catalogue entry exactly when
 -- it is active, so the entry's join also says whether the product is shown.

@@ -202,10 +202,12 @@ const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueRepository }>
     },
     async (request, reply) => {
       const { id } = request.params;
-      const markedAt = cache.mark();
-      const json = await catalogue.productJson(id);
-      if (json === null) throw new Refusal(404, 'productNotFound', { id: id });
-      return sendCached(request, reply, cache.setJson(requestKey(request), json, { markedAt }), LIST_MAX_AGE);
+      const cached = await cache.getOrComputeJson(requestKey(request), async () => {
+        const json = await catalogue.productJson(id);
+        if (json === null) throw new Refusal(404, 'productNotFound', { id: id });
+        return json;
+      });
+      return sendCached(request, reply, cached, LIST_MAX_AGE);
     },
   );
 
