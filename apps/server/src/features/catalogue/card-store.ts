@@ -77,6 +77,16 @@ export class CardStore {
     this.changedBytes += bytes.length;
   }
 
+  /** One product's card as encoded JSON, or undefined for a product without one (not shown). */
+  card(id: number): Buffer | undefined {
+    const changed = this.changed.get(id);
+    if (changed) return changed.bytes;
+    const slot = this.slots.get(id);
+    if (slot === undefined) return undefined;
+    const start = this.slotStart[slot] ?? 0;
+    return this.arenas[this.slotArena[slot] ?? 0]!.subarray(start, start + (this.slotLength[slot] ?? 0));
+  }
+
   /**
    * The JSON array of the cards of `ids`, in that order, between `before` and `after` (the rest
    * of the response body: text, and bytes kept encoded, such as a listing's facets), as one

@@ -453,18 +453,28 @@ export function catalogueRepository(db: Db) {
       .orderBy(asc(categories.position), asc(categories.id));
   }
 
-  /** Products as the encoded bodies of GET /api/eproduct/{id}, built by the database (migration 0025). */
-  const productAnswers = batchedReads(async (ids: number[]) => {
-    const rows = await queryRows<{ id: number; json: string | null }>(
+  /** Products' answers as the database keeps them built, without their variants (migration 0026). */
+  const productBodies = batchedReads(async (ids: number[]) => {
+    const rows = await queryRows<{ id: number; body: string }>(
       db,
-      sql`SELECT id, product_json(id) AS json FROM unnest(${`{${ids.join(',')}}`}::int[]) AS id`,
+      sql`SELECT product_id AS id, body FROM product_answers WHERE product_id = ANY (${`{${ids.join(',')}}`}::int[])`,
     );
-    return new Map(rows.map((row) => [row.id, row.json]));
+    return new Map(rows.map((row) => [row.id, row.body]));
   }, PRODUCT_READ_BATCH);
 
-  /** One product's answer, or null for a product that is not shown. */
+  /**
+   * The encoded body of GET /api/eproduct/{id}, or null for a product that is not shown. The
+   * variants are the card's, as the listing shows them: the card store holds exactly the shown
+   * products, and its cards are brought up to date by the same refresh as the listing's.
+   */
   async function productJson(id: number): Promise<string | null> {
-    return (await productAnswers(id)) ?? null;
+    const { cards } = await index.get();
+    const card = cards.card(id);
+    if (card === undefined) return null;
+    const body = await productBodies(id);
+    if (body === undefined) throw new Error(`product ${id} has a card but no answer in product_answers`);
+    const { variants } = JSON.parse(card.toString()) as { variants: unknown };
+    return `{"data":{"variants":${JSON.stringify(variants)},${body.slice(1)}}`;
   }
 
   return {
