@@ -40,6 +40,8 @@ export async function sellableVariant(t: TestApp, inventory: number, skip = 0): 
 /** The variant's sellable stock, by lot or plain (see `setStock`). */
 export async function setInventory(t: TestApp, variantId: number, inventory: number): Promise<void> {
   await t.database.rawTransaction((tx) => setStock((text, params) => tx.query(text, params), variantId, inventory));
+  // As the back office's stock writes do: the product page and the listing show a card's stock.
+  t.app.catalogueCache.clear();
 }
 
 export async function inventoryOf(t: TestApp, variantId: number): Promise<number> {

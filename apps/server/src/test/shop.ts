@@ -101,11 +101,14 @@ export async function addProduct(
       })),
     )
     .returning({ id: variants.id });
+  // As the back office's writes do: the catalogue shows a product once its index has looked again.
+  t.app.catalogueCache.clear();
   return { id: product!.id, variantIds: rows.map((r) => r.id) };
 }
 
 export async function setInventory(t: TestApp, variantId: number, inventory: number): Promise<void> {
   await t.database.db.update(variants).set({ inventory }).where(eq(variants.id, variantId));
+  t.app.catalogueCache.clear();
 }
 
 export async function addCoupon(
