@@ -29,6 +29,17 @@ describe('cards kept compact', () => {
   });
 });
 
+describe("one product's card", () => {
+  it('is the card as loaded, or as re-encoded since, and nothing for a product without one', () => {
+    const store = new CardStore();
+    store.addChunk([1, 2], Buffer.from('{"id" : 1, "variants" : []}\n{"id" : 2, "variants" : []}\n'));
+    store.replace(2, '{"id" : 2, "variants" : [{"id" : 5}]}');
+    expect(store.card(1)?.toString('utf8')).toBe('{"id":1,"variants":[]}');
+    expect(store.card(2)?.toString('utf8')).toBe('{"id":2,"variants":[{"id":5}]}');
+    expect(store.card(3)).toBeUndefined();
+  });
+});
+
 describe("a page's ETag", () => {
   const urea = '{"id" : 1, "title" : {"en" : "Urea 45 kg"}}';
   const dap = '{"id" : 2, "title" : {"en" : "DAP 50 kg"}}';
