@@ -86,6 +86,53 @@ describe('pages rendered on render threads', () => {
   });
 });
 
+/** A render thread of the test's own, written to a folder that `use` removes afterwards. */
+async function withWorker(source: string, use: (pool: RenderThreads) => Promise<void>): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-thread-'));
+  const file = path.join(dir, 'worker.mjs');
+  fs.writeFileSync(file, source);
+  const pool = new RenderThreads(pathToFileURL(file), SERVER_ENTRY, 1, ownRoutesAnswer(t.app));
+  try {
+    await use(pool);
+  } finally {
+    await pool.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("a render thread's memory", () => {
+  it("is bounded, so a page's garbage cannot grow the server's memory without end", async () => {
+    // Answers every page with its own heap's limit, as V8 was given it.
+    const reportsItsHeapLimit = `
+      import { parentPort } from 'node:worker_threads';
+      import v8 from 'node:v8';
+      parentPort.on('message', (m) => parentPort.postMessage({ kind: 'rendered', page: m.page,
+        rendered: { status: 200, html: String(v8.getHeapStatistics().heap_size_limit), data: '' } }));
+      parentPort.postMessage({ kind: 'ready' });`;
+    await withWorker(reportsItsHeapLimit, async (pool) => {
+      const page = await pool.render('/', 'en_In', {});
+      const limitMb = Number('html' in page ? page.html : NaN) / (1024 * 1024);
+      expect(limitMb).toBeGreaterThan(64);
+      expect(limitMb).toBeLessThanOrEqual(160);
+    });
+  });
+
+  it('that runs out fails its page, and the next page is rendered by a new thread', async () => {
+    const growsOnOnePage = `
+      import { parentPort } from 'node:worker_threads';
+      const kept = [];
+      parentPort.on('message', (m) => {
+        if (m.url === '/grows') for (;;) kept.push(new Array(100000).fill(m.page));
+        parentPort.postMessage({ kind: 'rendered', page: m.page, rendered: { status: 200, html: 'rendered', data: '' } });
+      });
+      parentPort.postMessage({ kind: 'ready' });`;
+    await withWorker(growsOnOnePage, async (pool) => {
+      await expect(pool.render('/grows', 'en_In', {})).rejects.toThrow();
+      expect(await pool.render('/', 'en_In', {})).toMatchObject({ status: 200, html: 'rendered' });
+    });
+  }, 30_000);
+});
+
 describe('a render thread that cannot start', () => {
   it('fails its page and is not started again and again', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-thread-'));

@@ -11,6 +11,15 @@ interface Waiting {
 /** What a render thread's page calls are answered by: the server's own routes, in-process. */
 export type AnswerCall = (call: OwnRoutesCall) => Promise<OwnRoutesAnswer>;
 
+/**
+ * A render thread's heap, bounded: a page's objects are garbage once it is sent, and without a
+ * bound V8 let the thread's heap grow with them, about 100 MB of the server's RSS over the
+ * cold-pages bench. At 32 MB of old generation the thread collected all the time (114 pages a
+ * second against 188-220); at these sizes it renders as fast as unbounded (docs/benchmarks.md,
+ * "A render thread's heap, bounded"). A thread that runs out stops and is replaced like any other.
+ */
+const RENDER_THREAD_HEAP = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
+
 /** One worker thread with the app's server build, and the pages it is rendering. */
 class RenderThread {
   readonly waiting = new Map<number, Waiting>();
@@ -24,7 +33,7 @@ class RenderThread {
     answer: AnswerCall,
     onStop: (thread: RenderThread, started: boolean) => void,
   ) {
-    this.worker = new Worker(workerFile, { workerData: { serverEntry } });
+    this.worker = new Worker(workerFile, { workerData: { serverEntry }, resourceLimits: RENDER_THREAD_HEAP });
     let started = false;
     let isReady: () => void = () => {};
     let failed: (error: Error) => void = () => {};
