@@ -43,7 +43,10 @@ async function staleAnswers(): Promise<number[]> {
   await queryRows(t.database.db, sql`SELECT product_answers_write(ARRAY(SELECT id FROM products))`);
   const fresh = new Map(
     (
-      await queryRows<{ id: number; body: string }>(t.database.db, sql`SELECT product_id AS id, body FROM product_answers`)
+      await queryRows<{ id: number; body: string }>(
+        t.database.db,
+        sql`SELECT product_id AS id, body FROM product_answers`,
+      )
     ).map((row) => [row.id, row.body]),
   );
   return kept.filter((row) => fresh.get(row.id) !== row.body).map((row) => row.id);
