@@ -86,7 +86,7 @@ describe('pages rendered on render threads', () => {
   });
 });
 
-/** A render thread of the test's own, written to a folder that `use` removes afterwards. */
+/** Render threads running a worker of the test's own, written to a folder removed after `use`. */
 async function withWorker(source: string, use: (pool: RenderThreads) => Promise<void>): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-thread-'));
   const file = path.join(dir, 'worker.mjs');
@@ -135,16 +135,9 @@ describe("a render thread's memory", () => {
 
 describe('a render thread that cannot start', () => {
   it('fails its page and is not started again and again', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-thread-'));
-    const broken = path.join(dir, 'broken-worker.mjs');
-    fs.writeFileSync(broken, "throw new Error('a broken build');\n");
-    const pool = new RenderThreads(pathToFileURL(broken), SERVER_ENTRY, 1, ownRoutesAnswer(t.app));
-    try {
+    await withWorker("throw new Error('a broken build');\n", async (pool) => {
       await expect(pool.render('/', 'en_In', {})).rejects.toThrow();
       await expect(pool.render('/', 'en_In', {})).rejects.toThrow('no render thread could start');
-    } finally {
-      await pool.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
