@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import security from './security.js';
@@ -8,6 +9,8 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   await app.register(security, { ratePerMinute: 2 });
   app.get('/page', (_request, reply) => reply.type('text/html').send('<p>'.repeat(1000)));
+  app.get('/cart', () => ({ cartItems: Array.from({ length: 80 }, (_, id) => ({ id, quantity: 1 })) }));
+  app.get('/catalogue', (_request, reply) => reply.type('text/plain').send('a line of the catalogue\n'.repeat(5000)));
   await app.ready();
 });
 afterAll(async () => {
@@ -41,9 +44,32 @@ describe('security headers, compression and rate limits', () => {
     expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
-  it('compresses a large response for a client that accepts it', async () => {
+  it('compresses a page for a client that accepts it', async () => {
     const response = await app.inject({ url: '/page', headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('<p>'.repeat(1000));
+  });
+
+  it('sends a small JSON answer compressed and whole, with its length', async () => {
+    const response = await app.inject({ url: '/cart', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toBe('accept-encoding');
+    expect(response.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString()).cartItems).toHaveLength(80);
+  });
+
+  it('sends a small answer as it is to a client that takes no compression', async () => {
+    const response = await app.inject({ url: '/cart', headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json().cartItems).toHaveLength(80);
+  });
+
+  it('compresses an answer too large to compress at once as it streams', async () => {
+    const response = await app.inject({ url: '/catalogue', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['transfer-encoding']).toBe('chunked');
+    expect(gunzipSync(response.rawPayload).toString()).toBe('a line of the catalogue\n'.repeat(5000));
   });
 
   it('answers 429 past the rate limit, with the headers still on', async () => {

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { refusalBody } from '@krishi/contract';
+import { COMPRESS_MIN_BYTES, compressAnswer } from '../lib/compress-answer.js';
 import { Refusal } from '../lib/refusal.js';
 import { isForwardedByLocalProxy, isFromThisHost } from '../lib/client-address.js';
 import type { SharedRedis } from '../lib/redis.js';
@@ -140,7 +141,9 @@ export default fp(async function security(app: FastifyInstance, opts: SecurityOp
       done();
     });
   }
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // Most answers are small and compressed here at once; @fastify/compress streams the rest.
+  app.addHook('onSend', compressAnswer);
+  await app.register(compress, { threshold: COMPRESS_MIN_BYTES, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, {
     max: opts.ratePerMinute,
     timeWindow: '1 minute',
