@@ -7,9 +7,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { preparingClient } from './pglite-statements.js';
-import * as schema from './schema.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Without the schema's relational query API: nothing uses `db.query`, and Drizzle builds that
+ * API, a builder per table, anew for every transaction it opens.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** Raw access inside one transaction, for what Drizzle does not do: multi-statement scripts. */
 export interface RawTransaction {
@@ -116,7 +119,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = requestPool(config.url);
     return {
-      db: drizzlePg({ client: pool, schema }),
+      db: drizzlePg({ client: pool }),
       kind: 'postgres',
       rawTransaction: (work) => bulkTransaction(config.url, work),
       close: () => pool.end(),
@@ -136,7 +139,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   });
   return {
     // Drizzle's driver calls only `query` and `transaction` on its client (decision 051).
-    db: drizzlePglite({ client: preparingClient(client) as unknown as PGlite, schema }),
+    db: drizzlePglite({ client: preparingClient(client) as unknown as PGlite }),
     kind: 'pglite',
     rawTransaction: (work) =>
       client.transaction((tx) =>
