@@ -1,7 +1,8 @@
+import fs from 'node:fs/promises';
 import http from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { categoriesResponse } from '@krishi/contract';
-import { startStandaloneServer, type StandaloneServer } from '../test/server-processes.js';
+import { seededDataFolder, startStandaloneServer, type StandaloneServer } from '../test/server-processes.js';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,13 +51,19 @@ async function idleKeepAliveConnection(baseUrl: string): Promise<http.Agent> {
 /** SIGTERM to a built server process: what a deploy or a scale-in does. Needs a built server. */
 describe('graceful shutdown', () => {
   let server: StandaloneServer | undefined;
+  /** Each test's server starts from a copy: a start without the seed is a fraction of one with it. */
+  let seeded: string;
+  beforeAll(async () => {
+    seeded = await seededDataFolder();
+  }, 120_000);
   afterEach(() => server?.close());
+  afterAll(() => fs.rm(seeded, { recursive: true, force: true }));
 
   it(
     'finishes a request whose body is still arriving, closes idle connections, then exits 0',
     { timeout: 90_000 },
     async () => {
-      server = await startStandaloneServer();
+      server = await startStandaloneServer({}, seeded);
       const agent = await idleKeepAliveConnection(server.baseUrl);
       const upload = slowUpload(server.baseUrl, '/api/ecategory/storeFrontcategories', JSON.stringify({}));
       await pause(200);
@@ -75,7 +82,7 @@ describe('graceful shutdown', () => {
   );
 
   it('stops accepting new connections once it is shutting down', { timeout: 90_000 }, async () => {
-    server = await startStandaloneServer();
+    server = await startStandaloneServer({}, seeded);
     const upload = slowUpload(server.baseUrl, '/api/ecategory/storeFrontcategories', JSON.stringify({}));
     await pause(200);
 
@@ -92,7 +99,7 @@ describe('graceful shutdown', () => {
     'with a drain time, /readyz answers 503 at once while pages are still served, then it exits 0',
     { timeout: 90_000 },
     async () => {
-      server = await startStandaloneServer({ SHUTDOWN_DRAIN_SECONDS: '2' });
+      server = await startStandaloneServer({ SHUTDOWN_DRAIN_SECONDS: '2' }, seeded);
 
       server.child.kill('SIGTERM');
       await pause(200);
@@ -106,7 +113,7 @@ describe('graceful shutdown', () => {
   );
 
   it('a second signal while shutting down ends the process at once', { timeout: 90_000 }, async () => {
-    server = await startStandaloneServer({ SHUTDOWN_DRAIN_SECONDS: '30', SHUTDOWN_TIMEOUT_SECONDS: '60' });
+    server = await startStandaloneServer({ SHUTDOWN_DRAIN_SECONDS: '30', SHUTDOWN_TIMEOUT_SECONDS: '60' }, seeded);
     server.child.kill('SIGINT');
     await pause(200);
     const signalled = Date.now();
@@ -118,7 +125,7 @@ describe('graceful shutdown', () => {
   });
 
   it('a request that never finishes keeps the process no longer than the deadline', { timeout: 90_000 }, async () => {
-    server = await startStandaloneServer({ SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    server = await startStandaloneServer({ SHUTDOWN_TIMEOUT_SECONDS: '1' }, seeded);
     const upload = slowUpload(server.baseUrl, '/api/ecategory/storeFrontcategories', JSON.stringify({}));
     upload.answer.catch(() => {});
     await pause(200);

@@ -189,19 +189,26 @@ export interface StandaloneServer extends ServerProcess {
   output(): string;
   /** Resolves with the exit code (null when a signal ended it). */
   exited: Promise<number | null>;
+  /** Its data folder. */
+  dataDir: string;
   /** Kills the process if it still runs and removes its data folder. */
   close(): Promise<void>;
 }
 
 /**
  * One process of the built server as `npm start` runs it: its own PGlite database in a fresh
- * data folder, seeded on start. For what one process does with its own life (signals, exits).
+ * data folder, seeded on start, or in a copy of `from` (a folder `seededDataFolder` made). For
+ * what one process does with its own life (signals, exits).
  */
-export async function startStandaloneServer(env: Record<string, string> = {}): Promise<StandaloneServer> {
+export async function startStandaloneServer(
+  env: Record<string, string> = {},
+  from?: string,
+): Promise<StandaloneServer> {
   await fs.access(serverEntry).catch(() => {
     throw new Error(`${serverEntry} is missing: build the server first (npm run build)`);
   });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'krishi-standalone-'));
+  if (from) await fs.cp(from, dataDir, { recursive: true });
   const port = await freePort();
   const child = spawn(process.execPath, [serverEntry], {
     env: { PATH: process.env.PATH, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
@@ -225,7 +232,26 @@ export async function startStandaloneServer(env: Record<string, string> = {}): P
     await close();
     throw error;
   }
-  return { ...server, output: () => output, exited, close };
+  return { ...server, dataDir, output: () => output, exited, close };
+}
+
+/**
+ * A data folder as a standalone server leaves it after its first start and a clean stop:
+ * migrated, seeded, with its keys. A server started from a copy skips the database's creation
+ * and the seed, most of a start. The caller removes it.
+ */
+export async function seededDataFolder(): Promise<string> {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'krishi-standalone-seeded-'));
+  const first = await startStandaloneServer();
+  try {
+    first.child.kill('SIGTERM');
+    const code = await first.exited;
+    if (code !== 0) throw new Error(`the seeding server exited with ${code}:\n${first.output()}`);
+    await fs.cp(first.dataDir, folder, { recursive: true });
+    return folder;
+  } finally {
+    await first.close();
+  }
 }
 
 /** A variant a buyer can have delivered (its seller serves its own state), its stock set to `inventory`. */
