@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, ConsoleMessage, Page, Request } from '@playwright/test';
 import {
   formatPrice,
   LOCALE_COOKIE,
@@ -61,6 +61,9 @@ interface ServedWindow extends Window {
   servedMain?: Element;
 }
 
+/** Pages that keep the parser's `<main>` for `openAndHydrate`: an init script is added once a page. */
+const watchedPages = new WeakSet<Page>();
+
 /**
  * Opens `url` as a new visit in the project's language and waits until React has taken the page
  * over and every lazy part has arrived; answers the warnings React logged on the way (errors and
@@ -68,67 +71,97 @@ interface ServedWindow extends Window {
  */
 async function openAndHydrate(page: Page, url: string, language: Language): Promise<string[]> {
   const warnings: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'warning' && HYDRATION_TROUBLE.test(message.text())) warnings.push(message.text());
-  });
+  };
   // Documents asked for, not navigations: the router's own history entries are no reload.
   let documents = 0;
-  page.on('request', (request) => {
+  const onRequest = (request: Request) => {
     if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents += 1;
-  });
+  };
   // Keeps the parser's <main> before any script runs: a page React could not hydrate is rendered
   // again from scratch, with new elements, and the reader sees it flash.
-  await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      const main = document.querySelector('#root main');
-      if (!main) return;
-      (window as ServedWindow).servedMain = main;
-      observer.disconnect();
+  if (!watchedPages.has(page)) {
+    watchedPages.add(page);
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const main = document.querySelector('#root main');
+        if (!main) return;
+        (window as ServedWindow).servedMain = main;
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
     });
-    observer.observe(document, { childList: true, subtree: true });
-  });
-  const response = await page.goto(url);
-  const html = (await response?.text()) ?? '';
-  expect(html, 'the server rendered the page').toContain('<div id="root"><');
-  // In the visitor's language from the server: the page never reloads to switch it.
-  expect(html).toContain(`<html lang="${language}">`);
-  // React marks each element it has claimed with its fiber: the main one claimed is hydration done.
-  await page.waitForFunction(() => {
-    const main = document.querySelector('#root main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
-  await page.waitForLoadState('networkidle');
-  // React reports a mismatch found in a late part (a lazy section) a moment after it arrives.
-  await page.waitForTimeout(300);
-  const kept = await page.evaluate(() => (window as ServedWindow).servedMain === document.querySelector('#root main'));
-  expect(kept, 'the page the server sent is the page on screen, not one rendered again').toBe(true);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  expect(documents, 'the page was not loaded again').toBe(1);
+  }
+  page.on('console', onConsole);
+  page.on('request', onRequest);
+  try {
+    const response = await page.goto(url);
+    const html = (await response?.text()) ?? '';
+    expect(html, `the server rendered ${url}`).toContain('<div id="root"><');
+    // In the visitor's language from the server: the page never reloads to switch it.
+    expect(html, `${url} in the visitor's language`).toContain(`<html lang="${language}">`);
+    // React marks each element it has claimed with its fiber: the main one claimed is hydration done.
+    await page.waitForFunction(() => {
+      const main = document.querySelector('#root main');
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+    });
+    await page.waitForLoadState('networkidle');
+    // React reports a mismatch found in a late part (a lazy section) a moment after it arrives.
+    await page.waitForTimeout(300);
+    const kept = await page.evaluate(
+      () => (window as ServedWindow).servedMain === document.querySelector('#root main'),
+    );
+    expect(kept, `${url}: the page the server sent is the page on screen, not one rendered again`).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    expect(documents, `${url} was not loaded again`).toBe(1);
+  } finally {
+    page.off('console', onConsole);
+    page.off('request', onRequest);
+  }
   return warnings;
 }
 
+/**
+ * Opens each page in turn in one browser page and answers the warnings of each that had any:
+ * a test's own start (a new browser context, the shop's first load) took as long as a page.
+ */
+async function hydrationWarnings(page: Page, urls: readonly string[], language: Language) {
+  const warned: Record<string, string[]> = {};
+  for (const url of urls) {
+    const warnings = await openAndHydrate(page, url, language);
+    if (warnings.length > 0) warned[url] = warnings;
+  }
+  return warned;
+}
+
 test.describe('every public page hydrates without a warning', () => {
-  const fixed = [
-    paths.home(),
-    paths.products(),
-    paths.search('seed'),
-    paths.brands(),
-    paths.categories(),
-    paths.crops(),
-    paths.crop('paddy'),
-    paths.problem('whitefly'),
-    paths.aboutUs(),
-    paths.terms(),
-    paths.privacy(),
-    paths.refundPolicy('en'),
-    paths.referral('kn'),
-    paths.farmerMarketplace(),
-    paths.sellOn(),
-    paths.login(),
-  ];
-  for (const url of fixed) {
-    test(`${url} hydrates in the visitor's language without a warning`, async ({ page, language }) => {
-      expect(await openAndHydrate(page, url, language)).toEqual([]);
+  const groups = {
+    'home, the listings and the catalogue pages': [
+      paths.home(),
+      paths.products(),
+      paths.search('seed'),
+      paths.brands(),
+      paths.categories(),
+      paths.crops(),
+      paths.crop('paddy'),
+      paths.problem('whitefly'),
+    ],
+    'the information pages and login': [
+      paths.aboutUs(),
+      paths.terms(),
+      paths.privacy(),
+      paths.refundPolicy('en'),
+      paths.referral('kn'),
+      paths.farmerMarketplace(),
+      paths.sellOn(),
+      paths.login(),
+    ],
+  };
+  for (const [group, urls] of Object.entries(groups)) {
+    test(`${group} hydrate in the visitor's language without a warning`, async ({ page, language }) => {
+      test.slow();
+      expect(await hydrationWarnings(page, urls, language)).toEqual({});
     });
   }
 
