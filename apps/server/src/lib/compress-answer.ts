@@ -7,7 +7,7 @@ export const COMPRESS_MIN_BYTES = 1024;
 /**
  * Up to this, an answer is compressed in one call on the request's own thread: 20-60 µs for a
  * cart's 3 KB. @fastify/compress turns every answer into a stream piped through zlib, and that
- * machinery, not the compression, was a tenth of a cart save's CPU. A larger answer still goes
+ * machinery, not the compression, was some 6 % of a cart save's CPU. A larger answer still goes
  * that way, where the deflating itself runs off the main thread.
  */
 export const COMPRESS_AT_ONCE_MAX_BYTES = 64 * 1024;
