@@ -241,17 +241,14 @@ export async function startStandaloneServer(
  * and the seed, most of a start. The caller removes it.
  */
 export async function seededDataFolder(): Promise<string> {
-  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'krishi-standalone-seeded-'));
   const first = await startStandaloneServer();
-  try {
-    first.child.kill('SIGTERM');
-    const code = await first.exited;
-    if (code !== 0) throw new Error(`the seeding server exited with ${code}:\n${first.output()}`);
-    await fs.cp(first.dataDir, folder, { recursive: true });
-    return folder;
-  } finally {
+  first.child.kill('SIGTERM');
+  const code = await first.exited;
+  if (code !== 0) {
     await first.close();
+    throw new Error(`the seeding server exited with ${code}:\n${first.output()}`);
   }
+  return first.dataDir;
 }
 
 /** A variant a buyer can have delivered (its seller serves its own state), its stock set to `inventory`. */
