@@ -56,20 +56,30 @@ function storageFor(language: Language) {
 
 const screens = { mobile: { width: 360, height: 800 }, desktop: { width: 1280, height: 800 } } as const;
 const languages: Language[] = ['en', 'kn'];
-/** English wide and Kannada narrow: every language and every layout, at half the cost of all four. */
-const diagonal = new Set(['en-desktop', 'kn-mobile']);
+
 /**
- * What a layout or a language can break on its own runs on all four projects: the home walk
- * (browse), the menus, the listing's filters, the language switch and every public page's
- * hydration (server-rendering.spec, whose HTML-as-served and JavaScript-off parts are the same
- * at every width and run on the diagonal). Everything else runs on the diagonal: axe, the flows
- * of a logged-in buyer and of the back office, and the walks whose pages a width does not
- * change (search, agronomy, offline, titles, not-found, start-up bytes). All four for them would
- * add a quarter to a CI that must stay under 35 minutes. (xss and security-headers choose their
- * own projects.)
+ * Where each spec runs (decision 060). What a layout or a language can break on its own runs on
+ * all four projects: the menus, the language switch, every public page's hydration
+ * (server-rendering.spec, whose HTML-as-served and JavaScript-off parts are the same at every
+ * width and run on the diagonal). What a language or a width changes, but not their pairing,
+ * runs on the diagonal, English wide and Kannada narrow: axe, the home walk, the listing's
+ * filters, search, titles, every route opened directly. A flow that is one person's runs once,
+ * on that person's screen: a farmer's (account, cart, checkout, orders, offline, push) on a
+ * phone in Kannada, the back office's and a business's e-mail login on a desktop in English; the
+ * screens themselves are checked at both widths and in both languages by the specs above.
+ * Running every flow on both halves of the diagonal took a third of a CI that must stay under
+ * 35 minutes. (xss and security-headers choose their own projects.)
  */
-const diagonalOnly =
-  /(accessibility|admin|agronomy|cart|checkout|counter|counter-admin|data-saver|direct-routes|login|login-sms-failure|lots|not-found|offline|offline-app|orders|password|payment-methods|product-gallery|push|referral|register|reviews|search|search-understood|session|startup-javascript|titles|wishlist)\.spec\.ts$/;
+const onEveryProject = /\/(language|menu|security-headers|server-rendering|xss)\.spec\.ts$/;
+const onTheDiagonal = /\/(accessibility|browse|direct-routes|listing-filters|not-found|search|titles)\.spec\.ts$/;
+const onAnEnglishDesktop = /\/(admin|counter|counter-admin|lots|password)\.spec\.ts$/;
+
+/** The specs a project runs, by the lists above; a spec in none of them runs on the Kannada phone. */
+function specsOf(project: string): { testMatch?: RegExp[]; testIgnore?: RegExp } {
+  if (project === 'kn-mobile') return { testIgnore: onAnEnglishDesktop };
+  if (project === 'en-desktop') return { testMatch: [onEveryProject, onTheDiagonal, onAnEnglishDesktop] };
+  return { testMatch: [onEveryProject] };
+}
 
 export default defineConfig<{ language: Language }>({
   testDir: '.',
@@ -100,7 +110,7 @@ export default defineConfig<{ language: Language }>({
     (Object.keys(screens) as Array<keyof typeof screens>).map((screen) => ({
       name: `${language}-${screen}`,
       use: { language, viewport: screens[screen], storageState: storageFor(language) },
-      ...(diagonal.has(`${language}-${screen}`) ? {} : { testIgnore: diagonalOnly }),
+      ...specsOf(`${language}-${screen}`),
     })),
   ),
   webServer: {
