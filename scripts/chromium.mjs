@@ -14,6 +14,40 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
+/**
+ * The features playwright-core turns off (its chromiumSwitches). Chromium obeys only the last
+ * --disable-features it is given, so the browser suite's repeats them; tooling/chromium-flags.test.ts
+ * fails when an upgrade of Playwright changes them.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * The browser suite's flags. Every browser context is a window of its own, and Chromium 156 loads
+ * two omnibox popups into each window, pages of its own UI in renderers of their own: a fifth of
+ * the suite's CPU went to them (decision 060). No test types into an address bar.
+ */
+export const BROWSER_SUITE_FLAGS = [
+  ...CHROMIUM_FLAGS,
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
+];
+
 /** Installs Debian chromium when it is missing and we are root; otherwise says how and exits. */
 export function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { BROWSER_SUITE_FLAGS, CHROMIUM } from '../../../scripts/chromium.mjs';
 import type { Language } from './fixtures';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -12,16 +13,6 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 process.env.E2E_PORT ||= '4317';
 process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), 'krishi-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-// Same list as scripts/chromium.mjs: Debian's chromium, run as root, kept off the network.
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * Kannada is chosen the way the storefront stores it: two localStorage keys, and the cookie the
@@ -97,7 +88,7 @@ export default defineConfig<{ language: Language }>({
   use: {
     baseURL,
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromiumFlags },
+    launchOptions: { executablePath: CHROMIUM, args: BROWSER_SUITE_FLAGS },
     trace: 'off',
     screenshot: 'only-on-failure',
     // A first visit's service worker precaches every script and style sheet of the build (133
