@@ -4,8 +4,6 @@ export declare const CHROMIUM: string;
 
 export declare const CHROMIUM_FLAGS: string[];
 
-export declare const PLAYWRIGHT_DISABLED_FEATURES: string[];
-
 export declare const BROWSER_SUITE_FLAGS: string[];
 
 export declare function ensureChromium(): void;

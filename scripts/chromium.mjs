@@ -19,7 +19,7 @@ export const CHROMIUM_FLAGS = [
  * --disable-features it is given, so the browser suite's repeats them; tooling/chromium-flags.test.ts
  * fails when an upgrade of Playwright changes them.
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',
