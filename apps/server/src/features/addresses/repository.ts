@@ -2,8 +2,16 @@ import { and, desc, eq } from 'drizzle-orm';
 import { completeAddress, type Address, type AddressFields } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
 import { addresses } from '../../db/schema.js';
+import { statement } from '../../db/statement.js';
 
-type AddressRow = typeof addresses.$inferSelect;
+type AddressRow = Omit<typeof addresses.$inferSelect, 'createdAt' | 'updatedAt'>;
+
+/** Read on every cart save and checkout: its text is written once (decision 061). */
+const ownAddress = statement<AddressRow>(
+  `SELECT id, user_id AS "userId", name, address_line1 AS "addressLine1", village, taluk, district, state,
+          pin_code AS "pinCode", country, phone_number AS "phoneNumber", email
+     FROM addresses WHERE id = $1 AND user_id = $2`,
+);
 
 function toAddress(row: AddressRow): Address {
   return {
@@ -38,10 +46,7 @@ export function addressesRepository(db: Db) {
 
     /** The user's address with this id; undefined for another user's or a missing one. */
     async find(userId: number, id: number, tx: Db = db): Promise<Address | undefined> {
-      const [row] = await tx
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+      const [row] = await ownAddress(tx, [id, userId]);
       return row && toAddress(row);
     },
 

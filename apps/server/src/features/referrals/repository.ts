@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   INDIA_UTC_OFFSET_MINUTES,
   REFERRAL_POINTS,
@@ -9,6 +9,7 @@ import {
 } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
 import { pointsLedger, referralCodes, referrals, users } from '../../db/schema.js';
+import { statement } from '../../db/statement.js';
 
 /** A Drizzle transaction: ledger lines are written inside the order's or the adjustment's. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -41,13 +42,15 @@ function toEntry(row: typeof pointsLedger.$inferSelect): PointsEntry {
   };
 }
 
+/** Read on every cart save and checkout: its text is written once (decision 061). */
+const balanceOf = statement<{ total: number }>(
+  'SELECT coalesce(sum(points), 0)::float8 AS total FROM points_ledger WHERE user_id = $1',
+);
+
 /** Codes, referrals and the append-only points ledger; the balance is always the ledger's sum. */
 export function referralsRepository(db: Db) {
   async function balance(tx: Writer, userId: number): Promise<number> {
-    const [row] = await tx
-      .select({ total: sum(pointsLedger.points).mapWith(Number) })
-      .from(pointsLedger)
-      .where(eq(pointsLedger.userId, userId));
+    const [row] = await balanceOf(tx, [userId]);
     return row?.total ?? 0;
   }
 
