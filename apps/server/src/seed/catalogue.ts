@@ -110,7 +110,8 @@ function stored(agronomy: TemplateAgronomy): StoredAgronomy {
 /**
  * Writes the demo catalogue: categories, brands, products with variants and promotions.
  * The same options always give the same rows (a seeded PRNG), and the first N products of a
- * larger run are the products of a run with N. Everything happens in one transaction.
+ * larger run are the products of a run with N. Everything happens in one transaction, and the
+ * database is vacuumed after it.
  */
 export async function seedCatalogue(database: Database, opts: CatalogueSeedOptions): Promise<void> {
   const total = opts.products ?? DEFAULT_PRODUCT_COUNT;
@@ -129,6 +130,7 @@ export async function seedCatalogue(database: Database, opts: CatalogueSeedOptio
     }
     await seedLots(tx);
   });
+  await database.vacuum();
   await clearMediaCache(opts.dataDir);
 }
 
