@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   addDays,
   allocateLots,
@@ -10,6 +10,7 @@ import {
 } from '@krishi/contract';
 import type { Db } from '../db/client.js';
 import { lots, variants } from '../db/schema.js';
+import { statement } from '../db/statement.js';
 
 /** A Drizzle transaction: stock is only ever changed inside one. */
 export type StockTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -20,14 +21,29 @@ export interface ShelfRule {
   minShelfDays: number;
 }
 
+/** A lot as stock changes read it. */
+export type HeldLot = Omit<typeof lots.$inferSelect, 'receivedAt'>;
+
+// Every order line runs these (decision 061): their texts are written once.
+const lockVariant = statement<{ id: number }>('SELECT id FROM variants WHERE id = $1 FOR UPDATE');
+const lotsOf = statement<HeldLot>(
+  `SELECT id, variant_id AS "variantId", batch, mfg_date::text AS "mfgDate", expiry_date::text AS "expiryDate", quantity
+     FROM lots WHERE variant_id = $1 ORDER BY expiry_date, id`,
+);
+const takePlain = statement<{ id: number }>(
+  'UPDATE variants SET inventory = inventory - $2 WHERE id = $1 AND inventory >= $2 RETURNING id',
+);
+const takeFromLot = statement<never>('UPDATE lots SET quantity = quantity - $2 WHERE id = $1');
+const setInventory = statement<never>('UPDATE variants SET inventory = $2 WHERE id = $1');
+
 /**
  * A variant's lots, with its row locked first: every change of a variant's stock (an order, a
  * cancel, a receipt, the sweep) takes that lock, so lot quantities and the variant's inventory
  * change together and one at a time. An empty list: the variant is held without lots.
  */
-export async function lockedLots(tx: StockTx, variantId: number) {
-  await tx.select({ id: variants.id }).from(variants).where(eq(variants.id, variantId)).for('update');
-  return tx.select().from(lots).where(eq(lots.variantId, variantId)).orderBy(asc(lots.expiryDate), asc(lots.id));
+export async function lockedLots(tx: StockTx, variantId: number): Promise<HeldLot[]> {
+  await lockVariant(tx, [variantId]);
+  return lotsOf(tx, [variantId]);
 }
 
 /** Sets a lot-held variant's inventory to the sum of its sellable lots; call with its row locked. */
@@ -57,29 +73,17 @@ export async function takeStock(
 ): Promise<Taken | null> {
   const held = await lockedLots(tx, variantId);
   if (held.length === 0) {
-    const taken = await tx
-      .update(variants)
-      .set({ inventory: sql`${variants.inventory} - ${quantity}` })
-      .where(and(eq(variants.id, variantId), sql`${variants.inventory} >= ${quantity}`))
-      .returning({ id: variants.id });
+    const taken = await takePlain(tx, [variantId, quantity]);
     return taken.length === 0 ? null : { byLot: false };
   }
   const takes = allocateLots(held, quantity, rule.today, rule.minShelfDays);
   if (!takes) return null;
-  for (const take of takes) {
-    await tx
-      .update(lots)
-      .set({ quantity: sql`${lots.quantity} - ${take.quantity}` })
-      .where(eq(lots.id, take.lotId));
-  }
+  for (const take of takes) await takeFromLot(tx, [take.lotId, take.quantity]);
   const left = held.map((lot) => {
     const take = takes.find((t) => t.lotId === lot.id);
     return take ? { ...lot, quantity: lot.quantity - take.quantity } : lot;
   });
-  await tx
-    .update(variants)
-    .set({ inventory: sellableQuantity(left, rule.today, rule.minShelfDays) })
-    .where(eq(variants.id, variantId));
+  await setInventory(tx, [variantId, sellableQuantity(left, rule.today, rule.minShelfDays)]);
   return {
     byLot: true,
     takes: takes.map((take) => {
