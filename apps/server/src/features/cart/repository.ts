@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { STATUS_ACTIVE, type LocalizedText } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
-import { cartItems, carts, products, variants } from '../../db/schema.js';
+import { products, variants } from '../../db/schema.js';
 import { intArray, statement } from '../../db/statement.js';
 import type { CatalogueLine } from './pricing.js';
 
@@ -94,6 +94,12 @@ const writeCart = statement<StoredItem>(
    RETURNING ${ITEM_COLUMNS}`,
 );
 
+/** An order's lines and the coupon leave the cart, in one statement as a save's write. */
+const emptyOrdered = statement<never>(
+  `WITH ordered AS (DELETE FROM cart_items WHERE cart_id = $1 AND variant_id = ANY ($2::int[]))
+   UPDATE carts SET coupon_id = NULL, updated_at = $3 WHERE id = $1`,
+);
+
 export function cartRepository() {
   /** The user's cart row, made on first use; locked until the transaction ends when `lock`. */
   async function cartRow(tx: Db, userId: number, lock: boolean): Promise<CartRow> {
@@ -181,14 +187,8 @@ export function cartRepository() {
 
     /** After an order: its lines and the coupon leave the cart; the address stays for the next one. */
     async emptyAfterOrder(tx: Db, userId: number, variantIds: readonly number[]): Promise<void> {
-      const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
-      if (!cart) return;
-      if (variantIds.length > 0) {
-        await tx
-          .delete(cartItems)
-          .where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.variantId, [...variantIds])));
-      }
-      await tx.update(carts).set({ couponId: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+      const [cart] = await lockedCartOf(tx, [userId]);
+      if (cart) await emptyOrdered(tx, [cart.id, intArray(variantIds), new Date().toISOString()]);
     },
   };
 }
