@@ -25,6 +25,16 @@ afterAll(async () => {
 });
 
 describe('demo catalogue', () => {
+  it('leaves the tables it wrote vacuumed and analysed, as no autovacuum on PGlite would', async () => {
+    const tables = await rows<{ relname: string; vacuumed: boolean; analysed: boolean }>(
+      database,
+      `SELECT relname, last_vacuum IS NOT NULL AS vacuumed, last_analyze IS NOT NULL AS analysed
+         FROM pg_stat_user_tables WHERE relname IN ('products', 'variants', 'lots', 'catalogue_entries')`,
+    );
+    expect(tables).toHaveLength(4);
+    for (const table of tables) expect(table).toMatchObject({ vacuumed: true, analysed: true });
+  });
+
   it('has at least eight root categories, each with children in English and Kannada', async () => {
     const roots = await rows<{ name: { en: string; kn: string }; children: number }>(
       database,
