@@ -29,6 +29,9 @@ export interface CartChoice {
   usePoints: boolean;
 }
 
+// Every save, and every cart priced for a checkout, runs these: their texts are written once
+// (decision 061), not built by Drizzle on each run.
+
 /** The cart row's columns a save reads. */
 type CartRow = Omit<StoredCart, 'items'>;
 const CART_COLUMNS = 'id, coupon_id AS "couponId", address_id AS "addressId", use_points AS "usePoints"';
