@@ -13,6 +13,7 @@ import { formatDeliveryDay, formatOrderDate } from '../src/features/orders/lib/o
 import { documentLoaders } from '../src/features/static-pages/content/loaders';
 import { apiLogin, newPhone, openLoggedIn, type ApiSession } from './auth';
 import { placeOrder, placeOrderWithCoupon } from './buying';
+import { products } from './catalogue';
 import { expect, test, type Translate } from './fixtures';
 
 const intlLocale = (language: LanguageCode) => (language === 'kn' ? 'kn-IN' : 'en-IN');
@@ -196,11 +197,18 @@ test('checkout and My Orders call a shipment by the same label, which names its 
   await card.getByRole('button', { name: t('orders.showDetails') }).click();
   await expect(card.getByRole('heading', { name: label, level: 3 })).toBeVisible();
 
-  // The same product again, in a new cart: the checkout proposes the same seller's shipment.
-  const bought = order.items.map((item) => ({ productId: item.product.id, variantId: item.variant.id, quantity: 1 }));
+  // The seller's best-stocked pack in a new cart (other tests buy the product just ordered, and
+  // may have taken its last unit): the checkout proposes the same seller's shipment.
+  const { content } = await products(request, { sellerId: order.shipmentList[0]!.seller.id });
+  const [again] = content
+    .flatMap((product) => product.variants.map((variant) => ({ productId: product.id, variant })))
+    .sort((a, b) => b.variant.inventory - a.variant.inventory);
   const cart = await request.put('/cart/saveUpdateCart', {
     headers: { Authorization: `Bearer ${session.authToken}`, 'X-Platform': 'web' },
-    data: { cartItems: bought, addressId: order.userAddress.id },
+    data: {
+      cartItems: [{ productId: again!.productId, variantId: again!.variant.id, quantity: 1 }],
+      addressId: order.userAddress.id,
+    },
   });
   expect(cart.ok(), await cart.text()).toBe(true);
   await page.goto(paths.orderSummary());
