@@ -4,7 +4,15 @@ import { CURRENCY, formatRupees, messages, type CodOption, type Order } from '@k
 import { orders, paymentOrders, sellers } from '../../db/schema.js';
 import type { PricedCart } from '../../lib/priced-cart.js';
 import { Refusal } from '../../lib/refusal.js';
-import { COD_GATEWAY, snapshotOf, Unfulfillable, unpayable, type Checkout, type CheckoutDeps } from './checkout.js';
+import {
+  COD_GATEWAY,
+  snapshotOf,
+  Unfulfillable,
+  unpayable,
+  type Checkout,
+  type CheckoutDeps,
+  type Placed,
+} from './checkout.js';
 
 /** The operator's cash-on-delivery settings, in paise and orders. */
 export interface CodSettings {
@@ -113,7 +121,7 @@ export function cashOnDelivery(
         .from(paymentOrders)
         .where(eq(paymentOrders.gatewayOrderId, gatewayOrderId));
       if (!paymentOrder) return new Refusal(409, 'codStockGone');
-      let made: { orderId: number; created: boolean };
+      let made: Placed;
       try {
         made = await checkout.place(paymentOrder, { paymentId: null, method: 'COD', codFee: settings.fee });
       } catch (error) {
@@ -124,7 +132,7 @@ export function cashOnDelivery(
           .where(and(eq(paymentOrders.id, paymentOrder.id), eq(paymentOrders.status, 'pending')));
         return new Refusal(409, error.code === 'pointsGoneRefunded' ? 'codPointsGone' : 'codStockGone');
       }
-      const order = await checkout.orderOf(paymentOrder.id);
+      const order = made.created ? made.order : await checkout.orderOf(paymentOrder.id);
       if (made.created) {
         deps.stockChanged();
         deps.metrics.ordersCreated.inc();

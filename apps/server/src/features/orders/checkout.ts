@@ -98,6 +98,9 @@ export interface CheckoutDeps {
   metrics: Pick<OrderMetrics, 'ordersCreated' | 'payments'>;
 }
 
+/** What placing a paid payment order did: made its order now, or found it made before. */
+export type Placed = { created: true; order: Order } | { created: false };
+
 /** Each variant's bought quantity, in id order so concurrent orders lock rows in one order. */
 function lines(snapshot: PaymentSnapshot): Array<{ variantId: number; quantity: number }> {
   const quantities = new Map<number, number>();
@@ -164,17 +167,14 @@ export function checkout(deps: CheckoutDeps) {
    * Concurrent calls wait on the row and answer the order the first made. Throws `Unfulfillable`
    * (all rolled back) when a line's stock, the coupon's last use or the points are gone.
    */
-  function place(paymentOrder: PaymentOrderRow, payment: OrderPayment): Promise<{ orderId: number; created: boolean }> {
+  function place(paymentOrder: PaymentOrderRow, payment: OrderPayment): Promise<Placed> {
     const { snapshot, userId } = paymentOrder;
     const bought = lines(snapshot);
     return db.transaction(async (tx) => {
       const [locked] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, paymentOrder.id)).for('update');
       // Gone: a cash-on-delivery attempt that could not be ordered deleted it.
       if (!locked || locked.status === 'refunded') throw new Unfulfillable();
-      if (locked.status === 'ordered') {
-        const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentOrderId, locked.id));
-        return { orderId: existing!.id, created: false };
-      }
+      if (locked.status === 'ordered') return { created: false };
       // Under each variant's row lock: a second buyer waits, then sees what the first left. A
       // variant held by lot sells from its sellable lots, first expiry first.
       const rule = { today: indiaDate(new Date()), minShelfDays: deps.minShelfDays };
@@ -214,7 +214,9 @@ export function checkout(deps: CheckoutDeps) {
         id: index + 1,
         shipmentNumber: `${orderId}-${index + 1}`,
       }));
-      await tx.update(orders).set({ shipments }).where(eq(orders.id, orderId));
+      // The order as it now stands: nothing later in this transaction changes its row, and a new
+      // order has no refund, so it is answered without reading it back after the commit.
+      const [placed] = await tx.update(orders).set({ shipments }).where(eq(orders.id, orderId)).returning();
       await tx.insert(stockMovements).values(
         taken.flatMap(({ variantId, quantity, took }): Array<typeof stockMovements.$inferInsert> =>
           took.byLot
@@ -245,7 +247,7 @@ export function checkout(deps: CheckoutDeps) {
         .update(paymentOrders)
         .set({ status: 'ordered', paymentId: payment.paymentId, updatedAt: new Date() })
         .where(eq(paymentOrders.id, paymentOrder.id));
-      return { orderId, created: true };
+      return { created: true, order: orderView(placed!, null) };
     });
   }
 
@@ -309,14 +311,14 @@ export function checkout(deps: CheckoutDeps) {
       return new Refusal(400, 'paymentAmountMismatch');
     }
 
-    let made: { orderId: number; created: boolean };
+    let made: Placed;
     try {
       made = await place(paymentOrder, { paymentId, method: methodOf(payment), codFee: 0 });
     } catch (error) {
       if (error instanceof Unfulfillable) return refundUnfulfilled(paymentOrder, paymentId, error.code);
       throw error;
     }
-    const order = await orderOf(paymentOrder.id);
+    const order = made.created ? made.order : await orderOf(paymentOrder.id);
     if (made.created) {
       deps.stockChanged();
       deps.metrics.ordersCreated.inc();
