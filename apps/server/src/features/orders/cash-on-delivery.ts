@@ -132,7 +132,7 @@ export function cashOnDelivery(
           .where(and(eq(paymentOrders.id, paymentOrder.id), eq(paymentOrders.status, 'pending')));
         return new Refusal(409, error.code === 'pointsGoneRefunded' ? 'codPointsGone' : 'codStockGone');
       }
-      const order = made.created ? made.order : await checkout.orderOf(paymentOrder.id);
+      const { order } = made;
       if (made.created) {
         deps.stockChanged();
         deps.metrics.ordersCreated.inc();

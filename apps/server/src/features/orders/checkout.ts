@@ -98,8 +98,11 @@ export interface CheckoutDeps {
   metrics: Pick<OrderMetrics, 'ordersCreated' | 'payments'>;
 }
 
-/** What placing a paid payment order did: made its order now, or found it made before. */
-export type Placed = { created: true; order: Order } | { created: false };
+/** A paid payment order's order, and whether placing it made it now or found it made before. */
+export interface Placed {
+  order: Order;
+  created: boolean;
+}
 
 /** Each variant's bought quantity, in id order so concurrent orders lock rows in one order. */
 function lines(snapshot: PaymentSnapshot): Array<{ variantId: number; quantity: number }> {
@@ -120,9 +123,10 @@ function lines(snapshot: PaymentSnapshot): Array<{ variantId: number; quantity: 
 export function checkout(deps: CheckoutDeps) {
   const { db, gateway } = deps;
 
-  async function orderOf(paymentOrderId: number): Promise<Order> {
-    const [row] = await db.select().from(orders).where(eq(orders.paymentOrderId, paymentOrderId));
-    const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, row!.id));
+  /** The order of a payment order, read with `tx` inside a transaction (on PGlite, `db` would wait for it). */
+  async function orderOf(paymentOrderId: number, tx: Db = db): Promise<Order> {
+    const [row] = await tx.select().from(orders).where(eq(orders.paymentOrderId, paymentOrderId));
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.orderId, row!.id));
     return orderView(row!, refund ?? null);
   }
 
@@ -174,7 +178,7 @@ export function checkout(deps: CheckoutDeps) {
       const [locked] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, paymentOrder.id)).for('update');
       // Gone: a cash-on-delivery attempt that could not be ordered deleted it.
       if (!locked || locked.status === 'refunded') throw new Unfulfillable();
-      if (locked.status === 'ordered') return { created: false };
+      if (locked.status === 'ordered') return { order: await orderOf(locked.id, tx), created: false };
       // Under each variant's row lock: a second buyer waits, then sees what the first left. A
       // variant held by lot sells from its sellable lots, first expiry first.
       const rule = { today: indiaDate(new Date()), minShelfDays: deps.minShelfDays };
@@ -247,7 +251,7 @@ export function checkout(deps: CheckoutDeps) {
         .update(paymentOrders)
         .set({ status: 'ordered', paymentId: payment.paymentId, updatedAt: new Date() })
         .where(eq(paymentOrders.id, paymentOrder.id));
-      return { created: true, order: orderView(placed!, null) };
+      return { order: orderView(placed!, null), created: true };
     });
   }
 
@@ -318,7 +322,7 @@ export function checkout(deps: CheckoutDeps) {
       if (error instanceof Unfulfillable) return refundUnfulfilled(paymentOrder, paymentId, error.code);
       throw error;
     }
-    const order = made.created ? made.order : await orderOf(paymentOrder.id);
+    const { order } = made;
     if (made.created) {
       deps.stockChanged();
       deps.metrics.ordersCreated.inc();
@@ -337,7 +341,6 @@ export function checkout(deps: CheckoutDeps) {
     start,
     complete,
     place,
-    orderOf,
 
     /** `/order/create`: the browser's signed payment info, for the caller's own payment order only. */
     async completeSigned(userId: number, info: PaymentInfo): Promise<Completion> {
