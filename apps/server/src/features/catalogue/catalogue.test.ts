@@ -204,6 +204,25 @@ describe('caching', () => {
     );
   });
 
+  it('shows a new product to every buyer asking after the invalidation hook, those asking while the index reloads too', async () => {
+    const [template] = await t.database.db.select().from(products).limit(1);
+    const [added] = await t.database.db
+      .insert(products)
+      .values({
+        ...template!,
+        id: undefined,
+        createdAt: new Date(),
+        title: { en: 'Kingfisher Okra Seeds', kn: 'ಬೆಂಡೆ ಬೀಜ' },
+      })
+      .returning();
+    t.app.catalogueCache.clear();
+
+    const pages = await Promise.all(
+      ['pageSize=40', 'pageSize=39', 'pageSize=38'].map((size) => list({}, `pageNum=0&${size}`)),
+    );
+    expect(pages.map((page) => page.content[0]!.id)).toEqual([added!.id, added!.id, added!.id]);
+  });
+
   it('shows a new product in lists and search once the invalidation hook runs', async () => {
     const before = await list({});
     const [template] = await t.database.db.select().from(products).limit(1);

@@ -343,7 +343,14 @@ async function latestMovement(db: Db): Promise<string> {
  */
 function indexHolder(db: Db) {
   let current: Loaded | undefined;
-  let stale = true;
+  /**
+   * Invalidations so far, and how many of them `current` was read after. A refresh counts as
+   * fresh only when it ends: a caller asking while one runs waits for it, since the old index
+   * lacks the write that made the refresh (on PostgreSQL a reload takes long enough for many).
+   */
+  let invalidations = 0;
+  let readAfter = -1;
+  const stale = () => readAfter !== invalidations;
   /** Whether the last refresh found the database changed since the load before it. */
   let refreshFoundChanges = false;
   let popularity = { marker: '', units: new Map<number, number>(), countedAt: 0 };
@@ -360,47 +367,48 @@ function indexHolder(db: Db) {
   }
 
   async function refresh(): Promise<Loaded> {
-    stale = false;
-    try {
-      if (current && current.cards.changedByteSize < MAX_CHANGED_BYTES) {
-        const changes = await changedCards(db, current.horizon);
-        if (changes && changes.generation === current.generation) {
-          for (const { id, card, ratingSum, ratingCount } of changes.cards) {
-            current.cards.replace(id, card);
-            const { variants } = JSON.parse(card) as { variants: CardVariant[] };
-            current.facets.update(id, variants, { sum: ratingSum, count: ratingCount });
-          }
-          refreshFoundChanges = changes.cards.length > 0 || changes.changes !== current.changes;
-          // Something public answers show changed beyond the cards: a brand's name may be it.
-          if (changes.changes !== current.changes) current.facets.renameSellers(await sellerNames(db));
-          current.horizon = changes.horizon;
-          current.changes = changes.changes;
-          await countPopularity(current, false);
-          return current;
+    const seen = invalidations;
+    const loaded = await reload();
+    readAfter = seen;
+    return loaded;
+  }
+
+  async function reload(): Promise<Loaded> {
+    if (current && current.cards.changedByteSize < MAX_CHANGED_BYTES) {
+      const changes = await changedCards(db, current.horizon);
+      if (changes && changes.generation === current.generation) {
+        for (const { id, card, ratingSum, ratingCount } of changes.cards) {
+          current.cards.replace(id, card);
+          const { variants } = JSON.parse(card) as { variants: CardVariant[] };
+          current.facets.update(id, variants, { sum: ratingSum, count: ratingCount });
         }
+        refreshFoundChanges = changes.cards.length > 0 || changes.changes !== current.changes;
+        // Something public answers show changed beyond the cards: a brand's name may be it.
+        if (changes.changes !== current.changes) current.facets.renameSellers(await sellerNames(db));
+        current.horizon = changes.horizon;
+        current.changes = changes.changes;
+        await countPopularity(current, false);
+        return current;
       }
-      refreshFoundChanges = current !== undefined;
-      current = await loadIndex(db);
-      await countPopularity(current, true);
-      // The index held before a large load is garbage now, as are the load's last chunks; a
-      // small catalogue leaves too little to be worth a collection.
-      if (current.index.productCount >= LOAD_CHUNK * CHUNKS_PER_COLLECTION) collectGarbage();
-      return current;
-    } catch (error) {
-      stale = true;
-      throw error;
     }
+    refreshFoundChanges = current !== undefined;
+    current = await loadIndex(db);
+    await countPopularity(current, true);
+    // The index held before a large load is garbage now, as are the load's last chunks; a
+    // small catalogue leaves too little to be worth a collection.
+    if (current.index.productCount >= LOAD_CHUNK * CHUNKS_PER_COLLECTION) collectGarbage();
+    return current;
   }
 
   const refreshes = sharedRefresh(refresh);
 
   function get(): Promise<Loaded> {
-    if (current && !stale) return Promise.resolve(current);
+    if (current && !stale()) return Promise.resolve(current);
     return refreshes.run();
   }
 
   function invalidate(): void {
-    stale = true;
+    invalidations += 1;
     refreshes.invalidate();
   }
 
@@ -418,7 +426,7 @@ function indexHolder(db: Db) {
         invalidate();
         return true;
       }
-      if (stale) {
+      if (stale()) {
         // Nothing has used the index since the last clear, so answers cached since then (product
         // pages, brands, promotions) were never compared with the database: bring the index up to
         // date and compare what it found with what it held before.
