@@ -14,7 +14,7 @@ import {
   type ProductSummary,
 } from '@krishi/contract';
 import type { ApiSession } from './auth';
-import { couponsFor, hasStock, products } from './catalogue';
+import { couponsFor, products } from './catalogue';
 import { expect } from './fixtures';
 
 /** The buyer lives in Mandya, Karnataka: the place the Quick Address Fill finds for 'Mandya'. */
@@ -30,10 +30,19 @@ export const BUYER = {
   country: 'INDIA',
 } as const;
 
+/**
+ * Units a bought pack must have to spare. Every buying test orders from the first page of the
+ * listing, so a pack with only a few units would run out during a run and refuse a later save.
+ */
+const SPARE_UNITS = 10;
+
+/** The pack the buying helpers put in a cart: the product's first with units to spare. */
+export const packToBuy = (product: ProductSummary) => product.variants.find((v) => v.inventory >= SPARE_UNITS);
+
 const headers = (session: ApiSession) => ({ Authorization: `Bearer ${session.authToken}`, 'X-Platform': 'web' });
 
 async function deliversToBuyer(request: APIRequestContext, product: ProductSummary): Promise<boolean> {
-  const variant = product.variants.find((v) => v.inventory > 0)!;
+  const variant = packToBuy(product)!;
   const response = await request.get(
     `/api/eproduct/${product.id}/serviceability?pinCode=${BUYER.pinCode}&variantId=${variant.id}`,
     { headers: { 'X-Platform': 'web' } },
@@ -47,7 +56,7 @@ const OTHER_STATES_PINCODES = ['400001', '110001', '700001', '500001', '380001',
 
 /** A pincode the product's seller delivers to, found with the product page's check. */
 export async function pinCodeServedFor(request: APIRequestContext, product: ProductSummary): Promise<string> {
-  const variant = product.variants.find((v) => v.inventory > 0)!;
+  const variant = packToBuy(product)!;
   for (const pinCode of OTHER_STATES_PINCODES) {
     const response = await request.get(
       `/api/eproduct/${product.id}/serviceability?pinCode=${pinCode}&variantId=${variant.id}`,
@@ -59,9 +68,9 @@ export async function pinCodeServedFor(request: APIRequestContext, product: Prod
 }
 
 /**
- * In-stock products of `count` different sellers that do (or do not) deliver to the buyer,
- * found as a visitor would: the product page's serviceability check for the buyer's pincode.
- * `minPrice` (paise) asks for products whose first in-stock variant costs at least that.
+ * Products with a pack to buy, of `count` different sellers that do (or do not) deliver to the
+ * buyer, found as a visitor would: the product page's serviceability check for the buyer's
+ * pincode. `minPrice` (paise) asks for products whose pack to buy costs at least that.
  */
 export async function productsOfSellers(
   request: APIRequestContext,
@@ -70,16 +79,17 @@ export async function productsOfSellers(
   minPrice: number = 0,
 ): Promise<ProductSummary[]> {
   const found: ProductSummary[] = [];
-  for (const product of (await products(request)).content.filter(hasStock)) {
-    if (found.some((p) => p.sellerId === product.sellerId)) continue;
-    if (shownPrice(product.variants.find((v) => v.inventory > 0)) < minPrice) continue;
+  for (const product of (await products(request)).content) {
+    const pack = packToBuy(product);
+    if (!pack || found.some((p) => p.sellerId === product.sellerId)) continue;
+    if (shownPrice(pack) < minPrice) continue;
     if ((await deliversToBuyer(request, product)) === deliverable) found.push(product);
     if (found.length === count) return found;
   }
   throw new Error(`the seeded catalogue's first page has no ${count} sellers with deliverable=${deliverable}`);
 }
 
-/** Puts one unit of each product's first in-stock variant in the cart, as the cart control does. */
+/** Puts one unit of each product's pack to buy in the cart, as the cart control does. */
 export async function fillCart(
   request: APIRequestContext,
   session: ApiSession,
@@ -88,7 +98,7 @@ export async function fillCart(
 ): Promise<Cart> {
   const cartItems = items.map((p) => ({
     productId: p.id,
-    variantId: p.variants.find((v) => v.inventory > 0)!.id,
+    variantId: packToBuy(p)!.id,
     quantity: 1,
   }));
   const response = await request.put('/cart/saveUpdateCart', {

@@ -10,7 +10,7 @@ import {
 } from '@krishi/contract';
 import { paths } from '../src/config/paths';
 import { apiLogin, codeSentTo, newPhone, openLoggedIn, type ApiSession } from './auth';
-import { addAddress, BUYER, fillCart, pinCodeServedFor, productsOfSellers } from './buying';
+import { addAddress, BUYER, fillCart, packToBuy, pinCodeServedFor, productsOfSellers } from './buying';
 import { productPath } from './catalogue';
 import { expect, test, type Language, type Translate } from './fixtures';
 
@@ -207,7 +207,7 @@ test.describe('undeliverable products', () => {
 
     const modal = dialog(page, t('checkout.undeliverable.title'));
     await expect(modal).toBeVisible();
-    const variant = undeliverable!.variants.find((v) => v.inventory > 0)!;
+    const variant = packToBuy(undeliverable!)!;
     await expect(
       modal.getByText(
         t('checkout.itemWithVariant', {

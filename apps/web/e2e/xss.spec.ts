@@ -16,8 +16,8 @@ import {
 import { paths } from '../src/config/paths';
 import { adminSession } from './admin';
 import { apiLogin, newPhone, openLoggedIn, type ApiSession } from './auth';
-import { BUYER, fillCart } from './buying';
-import { hasStock, products, putCart, serviceability } from './catalogue';
+import { BUYER, fillCart, packToBuy } from './buying';
+import { products, putCart, serviceability } from './catalogue';
 import { expect, scrollToReviews, test } from './fixtures';
 
 /**
@@ -142,11 +142,11 @@ async function register(request: APIRequestContext, session: ApiSession, firstNa
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** A seeded product in stock that reaches the buyer: not one the operator test is making up. */
+/** A seeded product with a pack to buy that reaches the buyer: not one the operator test is making up. */
 async function deliverableProduct(request: APIRequestContext) {
-  for (const product of (await products(request)).content.filter(hasStock)) {
-    if (product.title.en.includes('xssTrap')) continue;
-    const variant = product.variants.find((v) => v.inventory > 0)!;
+  for (const product of (await products(request)).content) {
+    const variant = packToBuy(product);
+    if (!variant || product.title.en.includes('xssTrap')) continue;
     if ((await serviceability(request, product.id, BUYER.pinCode, variant.id)).deliverable) return { product, variant };
   }
   throw new Error('the seeded catalogue has no product in stock delivered to the buyer');
