@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
-import { preparingClient, type PreparingClient } from './pglite-statements.js';
+import { GENERIC_PLAN, preparingClient, type PreparingClient } from './pglite-statements.js';
 
 let pglite: PGlite;
 let client: PreparingClient;
@@ -92,5 +92,65 @@ describe('statements kept prepared', () => {
     await pglite.exec('alter table things add column colour text');
     await expect(client.query(text, [1])).rejects.toMatchObject({ code: '0A000' });
     expect((await client.query(text, [1])).rows[0]).toHaveProperty('colour', null);
+  });
+});
+
+describe('statements marked for a generic plan', () => {
+  /** How PostgreSQL planned the runs of each kept statement of this text. */
+  async function plansOf(text: string) {
+    const kept = await pglite.query<{ generic: number; custom: number }>(
+      'select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement = $1',
+      [text],
+    );
+    return kept.rows;
+  }
+  const planMode = async () =>
+    (await pglite.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0]!.plan_cache_mode;
+
+  it('are planned once for every run, where an unmarked text is planned for each run', async () => {
+    const unmarked = 'select id from things where id = any($1::int[])';
+    const marked = `${GENERIC_PLAN}${unmarked}`;
+    for (let run = 0; run < 8; run++) {
+      expect((await client.query(marked, ['{1,2}'])).rows).toEqual([{ id: 1 }, { id: 2 }]);
+      expect((await client.query(unmarked, ['{1,2}'])).rows).toEqual([{ id: 1 }, { id: 2 }]);
+    }
+    expect(await plansOf(marked)).toEqual([{ generic: 8, custom: 0 }]);
+    expect(await plansOf(unmarked)).toEqual([{ generic: 0, custom: 8 }]);
+  });
+
+  it('leave the planning of the statements after them as it was, in and out of a transaction', async () => {
+    const marked = `${GENERIC_PLAN}select name from things where id = $1`;
+    await client.query(marked, [1]);
+    expect(await planMode()).toBe('auto');
+    await client.transaction(async (tx) => {
+      await tx.query(marked, [1]);
+      expect((await tx.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows).toEqual([
+        { plan_cache_mode: 'auto' },
+      ]);
+    });
+    expect(await planMode()).toBe('auto');
+  });
+
+  it('leave it as it was when they fail, in and out of a transaction', async () => {
+    const failing = `${GENERIC_PLAN}select 1 / $1::int as n`;
+    await expect(client.query(failing, [0])).rejects.toMatchObject({ code: '22012' });
+    expect(await planMode()).toBe('auto');
+    await expect(client.transaction((tx) => tx.query(failing, [0]))).rejects.toMatchObject({ code: '22012' });
+    expect(await planMode()).toBe('auto');
+    expect((await client.query(failing, [2])).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('are prepared and planned again once their plan is older than the age given', async () => {
+    const text = `${GENERIC_PLAN}select id from things where id = $1 and ok is not null`;
+    const replanning = preparingClient(pglite, { genericPlanMaxAgeMs: -1 });
+    await replanning.query(text, [1]);
+    await replanning.query(text, [1]);
+    expect(await plansOf(text)).toEqual([{ generic: 1, custom: 0 }]);
+    await client.query(text, [1]);
+    await client.query(text, [1]);
+    expect(await plansOf(text)).toEqual([
+      { generic: 1, custom: 0 },
+      { generic: 2, custom: 0 },
+    ]);
   });
 });

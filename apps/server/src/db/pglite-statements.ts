@@ -17,11 +17,30 @@ const MAX_PREPARED = 500;
 const MAX_PREPARED_TEXT = 4_000;
 /** "cached plan must not change result type": a table's columns changed under a kept statement. */
 const FEATURE_NOT_SUPPORTED = '0A000';
+/**
+ * A text that starts with this comment is planned once and that plan kept for its runs
+ * (PostgreSQL's generic plan; decision 062). Without it PostgreSQL plans the statement again for
+ * each run's values whenever the plan for them looks cheaper, as it does for any `= ANY($1)` or
+ * `unnest($1)`: the planning, and the size of every table and index it asks the files for, was
+ * half of such a statement's cost. Only for texts whose best plan is the same whatever the values
+ * (keyed reads and writes): a partial index, say, is never used by a generic plan.
+ */
+export const GENERIC_PLAN = '/* generic plan */ ';
+const GENERIC_ON = 'SET plan_cache_mode = force_generic_plan';
+const GENERIC_OFF = 'RESET plan_cache_mode';
+/**
+ * A kept plan's age past which its statement is prepared again. A plan fits the tables' sizes
+ * when it was made (a table read whole while it was small may be large since), and PGlite runs
+ * no autovacuum whose statistics would make PostgreSQL plan again by itself.
+ */
+export const GENERIC_PLAN_MAX_AGE_MS = 60_000;
 
 interface Prepared {
   name: string;
   /** The type of each parameter, as the server inferred it, to write each value as PGlite does. */
   paramTypes: number[];
+  /** When it was prepared (Date.now()). */
+  at: number;
 }
 
 /** What Drizzle's PGlite driver calls on its client, in and out of a transaction. */
@@ -94,7 +113,10 @@ function resultsOf<T>(
  * Values are written from the parameter types the server inferred, with PGlite's serializers,
  * as `query` writes them; rows are read with PGlite's parser and the caller's options.
  */
-export function preparingClient(pglite: PGlite): PreparingClient {
+export function preparingClient(
+  pglite: PGlite,
+  { genericPlanMaxAgeMs = GENERIC_PLAN_MAX_AGE_MS }: { genericPlanMaxAgeMs?: number } = {},
+): PreparingClient {
   const statements = new Map<string, Prepared>();
   let made = 0;
 
@@ -114,7 +136,7 @@ export function preparingClient(pglite: PGlite): PreparingClient {
       protocol.serialize.describe({ type: 'S', name }),
       protocol.serialize.sync(),
     ]);
-    const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(described), at: Date.now() };
     statements.set(text, statement);
     if (statements.size > MAX_PREPARED) {
       const [oldest] = statements;
@@ -128,21 +150,41 @@ export function preparingClient(pglite: PGlite): PreparingClient {
     await send([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()]);
   }
 
-  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+  /** A kept statement bound to no values and run, as a part of a batch (SET and RESET). */
+  const runBare = (statement: Prepared) => [
+    protocol.serialize.bind({ statement: statement.name, values: [] }),
+    protocol.serialize.execute({}),
+  ];
+
+  /** The text's kept statement; for a generic plan, prepared again once its plan is old. */
+  async function current(text: string, generic: boolean): Promise<Prepared> {
     const statement = await prepared(text);
+    if (!generic || Date.now() - statement.at <= genericPlanMaxAgeMs) return statement;
+    await forget(text, statement);
+    return prepared(text);
+  }
+
+  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    const generic = text.startsWith(GENERIC_PLAN);
+    const statement = await current(text, generic);
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const type = statement.paramTypes[i] ?? 0;
       const serializer = options?.serializers?.[type] ?? pglite.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
+    const own = [
+      protocol.serialize.bind({ statement: statement.name, values }),
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+    ];
+    // The setting holds for this statement only: should the statement fail, the RESET after it is
+    // skipped, but the failed transaction (the batch's own, when outside one) takes the SET back.
+    const parts = generic
+      ? [...runBare(await prepared(GENERIC_ON)), ...own, ...runBare(await prepared(GENERIC_OFF))]
+      : own;
     try {
-      const answer = await send([
-        protocol.serialize.bind({ statement: statement.name, values }),
-        protocol.serialize.describe({ type: 'P' }),
-        protocol.serialize.execute({}),
-        protocol.serialize.sync(),
-      ]);
+      const answer = await send([...parts, protocol.serialize.sync()]);
       return resultsOf<T>(answer, pglite.parsers, options);
     } catch (error) {
       if ((error as { code?: string }).code === FEATURE_NOT_SUPPORTED) await forget(text, statement);

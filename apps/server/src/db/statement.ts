@@ -1,4 +1,5 @@
 import type { Db } from './client.js';
+import { GENERIC_PLAN } from './pglite-statements.js';
 
 /** A statement of fixed text: run with its values, it answers its rows. */
 export interface Statement<Row> {
@@ -17,7 +18,10 @@ export interface Statement<Row> {
  * values, numeric, timestamps and dates as text. Cast a numeric to float8 to read a number.
  * A list of ids goes as one array literal (`$1::int[]`), written with `intArray`.
  */
-export function statement<Row>(text: string): Statement<Row> {
+export function statement<Row>(written: string): Statement<Row> {
+  // On PGlite the text is planned once (decision 062): a fixed text here is a keyed read or write,
+  // whose plan does not depend on the values.
+  const text = `${GENERIC_PLAN}${written}`;
   const run = async (db: Db, values: readonly unknown[]): Promise<Row[]> => {
     const prepared = db._.session.prepareQuery({ sql: text, params: [...values] }, undefined, undefined, false);
     const result = (await prepared.execute()) as unknown as { rows: Row[] };
