@@ -12,6 +12,7 @@ import {
   type PushMessage,
 } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
+import { statement } from '../../db/statement.js';
 import { Refusal } from '../../lib/refusal.js';
 import type { OrderMetrics } from './metrics.js';
 import { orders, paymentOrders, refunds, stockMovements, type PaymentSnapshot } from '../../db/schema.js';
@@ -25,6 +26,9 @@ import { orderView } from './view.js';
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
 export type Completion = { ok: true; order: Order; created: boolean } | Refusal;
+
+/** A new order's id, taken before its row is written so the row is written once, numbered shipments and all. */
+const nextOrderId = statement<{ id: number }>("SELECT nextval('orders_id_seq')::int AS id");
 
 /** How the order of a payment order is paid: the gateway's payment, or none for cash on delivery. */
 export interface OrderPayment {
@@ -193,25 +197,8 @@ export function checkout(deps: CheckoutDeps) {
           ? took.takes.map(({ variantId, batch, expiryDate, quantity }) => ({ variantId, batch, expiryDate, quantity }))
           : [],
       );
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId,
-          paymentOrderId: paymentOrder.id,
-          paymentId: payment.paymentId,
-          paymentMethod: payment.method,
-          status: 'Placed',
-          shipments: [],
-          address: snapshot.address,
-          couponId: snapshot.coupon?.id ?? null,
-          couponCode: snapshot.coupon?.couponCode ?? null,
-          ...snapshot.bill,
-          netPrice: snapshot.bill.netPrice + payment.codFee,
-          codFee: payment.codFee,
-          lots: shipped,
-        })
-        .returning({ id: orders.id });
-      const orderId = order!.id;
+      const [next] = await nextOrderId(tx, []);
+      const orderId = next!.id;
       // Once ordered, a shipment has an id and number of its own: the order's, then its place.
       const shipments = snapshot.shipments.map((shipment, index) => ({
         ...shipment,
@@ -220,7 +207,25 @@ export function checkout(deps: CheckoutDeps) {
       }));
       // The order as it now stands: nothing later in this transaction changes its row, and a new
       // order has no refund, so it is answered without reading it back after the commit.
-      const [placed] = await tx.update(orders).set({ shipments }).where(eq(orders.id, orderId)).returning();
+      const [placed] = await tx
+        .insert(orders)
+        .values({
+          id: orderId,
+          userId,
+          paymentOrderId: paymentOrder.id,
+          paymentId: payment.paymentId,
+          paymentMethod: payment.method,
+          status: 'Placed',
+          shipments,
+          address: snapshot.address,
+          couponId: snapshot.coupon?.id ?? null,
+          couponCode: snapshot.coupon?.couponCode ?? null,
+          ...snapshot.bill,
+          netPrice: snapshot.bill.netPrice + payment.codFee,
+          codFee: payment.codFee,
+          lots: shipped,
+        })
+        .returning();
       await tx.insert(stockMovements).values(
         taken.flatMap(({ variantId, quantity, took }): Array<typeof stockMovements.$inferInsert> =>
           took.byLot
