@@ -68,8 +68,8 @@ const LOAD_CHUNK = 1_000;
  * Each chunk arrives as two large strings (its texts, and its cards' bytes in hex), which V8 keeps
  * until a full collection; left to itself it let some 120 MB of them pile up during a load of
  * 100,000 products, and that pile was the server's peak memory. A chunk's garbage is some 8 MB of
- * the process's memory: collecting every 16 chunks let the load peak at 700 MB, every 2 at 540 MB
- * (every one, 539 MB), in no longer a load (docs/benchmarks.md, "A catalogue load's peak").
+ * the process's memory: collecting every 16 chunks let the load peak at 685 MB, every 2 at 529 MB
+ * (every one, 526 MB), in no longer a load (docs/benchmarks.md, "A catalogue load's peak").
  */
 const CHUNKS_PER_COLLECTION = 2;
 /** Cards re-encoded since the last full load past which a full load is cheaper than patching. */
