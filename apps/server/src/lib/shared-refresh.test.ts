@@ -78,4 +78,28 @@ describe('sharedRefresh', () => {
     expect(await second).toBe(2);
     expect(started()).toBe(2);
   });
+
+  it('is up to date only once a run that began after the last invalidation has ended', async () => {
+    const { refresh, ends } = controlledRefresh();
+    const shared = sharedRefresh(refresh);
+    expect(shared.upToDate()).toBe(false);
+    const first = shared.run();
+    ends[0]?.();
+    await first;
+    expect(shared.upToDate()).toBe(true);
+    shared.invalidate();
+    const second = shared.run();
+    expect(shared.upToDate()).toBe(false);
+    ends[1]?.();
+    await second;
+    expect(shared.upToDate()).toBe(true);
+  });
+
+  it('is not up to date after a run that failed', async () => {
+    const shared = sharedRefresh(async () => {
+      throw new Error('database away');
+    });
+    await expect(shared.run()).rejects.toThrow('database away');
+    expect(shared.upToDate()).toBe(false);
+  });
 });

@@ -7,16 +7,32 @@
  */
 export function sharedRefresh<T>(refresh: () => Promise<T>) {
   let invalidations = 0;
+  /** The invalidations made before the last run that succeeded began; -1 before any has. */
+  let readAfter = -1;
   let running: { promise: Promise<T>; invalidations: number } | undefined;
+
+  const readNow = async (): Promise<T> => {
+    const began = invalidations;
+    const result = await refresh();
+    readAfter = began;
+    return result;
+  };
 
   return {
     invalidate(): void {
       invalidations += 1;
     },
+    /**
+     * Whether the last run that succeeded began after every invalidation: what it read may be
+     * used without a run. Not while a run made for a later invalidation is still reading.
+     */
+    upToDate(): boolean {
+      return readAfter === invalidations;
+    },
     run(): Promise<T> {
       if (running?.invalidations === invalidations) return running.promise;
       const before = running?.promise;
-      const promise: Promise<T> = (before ? before.then(refresh, refresh) : refresh()).finally(() => {
+      const promise: Promise<T> = (before ? before.then(readNow, readNow) : readNow()).finally(() => {
         if (running?.promise === promise) running = undefined;
       });
       running = { promise, invalidations };

@@ -344,14 +344,6 @@ async function latestMovement(db: Db): Promise<string> {
  */
 function indexHolder(db: Db) {
   let current: Loaded | undefined;
-  /**
-   * Invalidations so far, and how many of them `current` was read after. A refresh counts as
-   * fresh only when it ends: a caller asking while one runs waits for it, since the old index
-   * lacks the write that made the refresh (on PostgreSQL a reload takes long enough for many).
-   */
-  let invalidations = 0;
-  let readAfter = -1;
-  const stale = () => readAfter !== invalidations;
   /** Whether the last refresh found the database changed since the load before it. */
   let refreshFoundChanges = false;
   let popularity = { marker: '', units: new Map<number, number>(), countedAt: 0 };
@@ -368,13 +360,6 @@ function indexHolder(db: Db) {
   }
 
   async function refresh(): Promise<Loaded> {
-    const seen = invalidations;
-    const loaded = await reload();
-    readAfter = seen;
-    return loaded;
-  }
-
-  async function reload(): Promise<Loaded> {
     if (current && current.cards.changedByteSize < MAX_CHANGED_BYTES) {
       const changes = await changedCards(db, current.horizon);
       if (changes && changes.generation === current.generation) {
@@ -403,15 +388,17 @@ function indexHolder(db: Db) {
 
   const refreshes = sharedRefresh(refresh);
 
+  /**
+   * The index as of the last write: a caller asking while a refresh runs waits for it, since the
+   * index held lacks the write that started it (on PostgreSQL a reload takes long enough for
+   * many requests to come meanwhile).
+   */
   function get(): Promise<Loaded> {
-    if (current && !stale()) return Promise.resolve(current);
+    if (current && refreshes.upToDate()) return Promise.resolve(current);
     return refreshes.run();
   }
 
-  function invalidate(): void {
-    invalidations += 1;
-    refreshes.invalidate();
-  }
+  const invalidate = () => refreshes.invalidate();
 
   return {
     get,
@@ -427,7 +414,7 @@ function indexHolder(db: Db) {
         invalidate();
         return true;
       }
-      if (stale()) {
+      if (!refreshes.upToDate()) {
         // Nothing has used the index since the last clear, so answers cached since then (product
         // pages, brands, promotions) were never compared with the database: bring the index up to
         // date and compare what it found with what it held before.
