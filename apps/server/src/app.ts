@@ -141,7 +141,7 @@ export default fp(
     // the routes that need them as plugin options: routes do not build services nor reach the
     // database (eslint.config.js, docs/decisions/034). The decorations below are for code that
     // holds only the app: tests, the fault tooling, and plugins such as the web pages.
-    const catalogue = catalogueRepository(db);
+    const catalogue = catalogueRepository(db, { refreshes: instance.metrics.catalogueRefreshes });
     // Small: a page is rebuilt from in-memory cards in microseconds; the cache spares hot pages
     // their hashing and compression, and keeps the process within its memory budget.
     instance.decorate('catalogueCache', new ResponseCache(16 * 1024 * 1024));

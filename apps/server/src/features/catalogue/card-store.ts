@@ -77,6 +77,14 @@ export class CardStore {
     this.changedBytes += bytes.length;
   }
 
+  /** A product no longer shown: its card is left out of pages and product answers. */
+  remove(id: number): void {
+    const old = this.changed.get(id);
+    if (old) this.changedBytes -= old.bytes.length;
+    this.changed.delete(id);
+    this.slots.delete(id);
+  }
+
   /** One product's card as encoded JSON, or undefined for a product without one (not shown). */
   card(id: number): Buffer | undefined {
     const changed = this.changed.get(id);

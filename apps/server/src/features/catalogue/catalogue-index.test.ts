@@ -33,6 +33,7 @@ describe('words', () => {
 describe('the index', () => {
   const product = (id: number, title: string, categoryId = 2, sellerId = 1): IndexedProduct => ({
     id,
+    createdAt: id,
     categoryId,
     sellerId,
     titles: [title, ''],
@@ -82,8 +83,8 @@ describe('ranking', () => {
       ],
       [{ word: 'dawa', means: ['pesticides'] }],
     );
-    builder.add({ id: 1, categoryId: 2, sellerId: 1, titles: ['Dawn Potash', ''], brands: ['Acme', ''] });
-    builder.add({ id: 2, categoryId: 1, sellerId: 1, titles: ['Neem Oil', ''], brands: ['Acme', ''] });
+    builder.add({ id: 1, createdAt: 2, categoryId: 2, sellerId: 1, titles: ['Dawn Potash', ''], brands: ['Acme', ''] });
+    builder.add({ id: 2, createdAt: 1, categoryId: 1, sellerId: 1, titles: ['Neem Oil', ''], brands: ['Acme', ''] });
     const found = builder.build().search('dawa', {});
     expect([...found.ids]).toEqual([2]);
     expect(found.searchedFor).toBe('pesticides');
@@ -94,8 +95,15 @@ describe('ranking', () => {
       { id: 2, parentId: null, active: true, names: ['Seeds', ''] },
       { id: 5, parentId: null, active: true, names: ['Green Leaf Farm', ''] },
     ]);
-    builder.add({ id: 11, categoryId: 5, sellerId: 1, titles: ['Potash', ''], brands: ['Acme', ''] });
-    builder.add({ id: 10, categoryId: 2, sellerId: 1, titles: ['Urea', ''], brands: ['Green Leaf', ''] });
+    builder.add({ id: 11, createdAt: 11, categoryId: 5, sellerId: 1, titles: ['Potash', ''], brands: ['Acme', ''] });
+    builder.add({
+      id: 10,
+      createdAt: 10,
+      categoryId: 2,
+      sellerId: 1,
+      titles: ['Urea', ''],
+      brands: ['Green Leaf', ''],
+    });
     expect([...builder.build().search('green leaf', {}).ids]).toEqual([10, 11]);
   });
 });

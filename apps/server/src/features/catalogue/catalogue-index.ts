@@ -2,6 +2,7 @@ import { isKannada, phoneticKey, termKey } from './farmer-language.js';
 import type { SearchSuggestion } from '@krishi/contract';
 import { closestPlaces, type Place } from './closest-places.js';
 import type { SearchSynonym } from './search-synonyms.js';
+import type { ListingOrder, Reorder } from './listing-order.js';
 
 /**
  * The catalogue's listing order, filters and search terms, held in memory.
@@ -16,6 +17,8 @@ import type { SearchSynonym } from './search-synonyms.js';
 /** One active product, in listing order (newest first), with the texts search looks at. */
 export interface IndexedProduct {
   id: number;
+  /** Creation time in microseconds since 1970: its place in listing order. */
+  createdAt: number;
   categoryId: number;
   sellerId: number;
   /** English and Kannada titles. */
@@ -236,14 +239,53 @@ function plainText(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;|&#\d+;/g, ' ');
 }
 
-interface IndexParts {
-  ids: Int32Array;
+interface IndexParts extends ListingOrder {
   categoryOf: Int32Array;
   sellerOf: Int32Array;
   terms: string[];
   postings: Int32Array[];
   /** Per term, how many of its postings (the first ones) are in a field other than the description. */
   strong: Int32Array;
+  /** Words left out of the description field as too common to say anything (COMMON_SHARE). */
+  common: ReadonlySet<string>;
+}
+
+/** The words of each category's name and of the names above it, by category id. */
+function categoryWords(categories: readonly IndexedCategory[]): Map<number, string[]> {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const words = new Map<number, string[]>();
+  for (const c of categories) {
+    const found = new Set<string>();
+    for (let at: IndexedCategory | undefined = c, depth = 0; at && depth < 32; depth++) {
+      for (const name of at.names) for (const w of tokenize(name)) found.add(w);
+      at = at.parentId === null ? undefined : byId.get(at.parentId);
+    }
+    words.set(c.id, [...found]);
+  }
+  return words;
+}
+
+/**
+ * Every word of a product with the fields it occurs in (bits), into `fields` (cleared first). A
+ * product is found by its category's name and by the names of the categories above it.
+ */
+function markFields(
+  product: IndexedProduct,
+  categoryTerms: ReadonlyMap<number, string[]>,
+  fields: Map<string, number>,
+): void {
+  fields.clear();
+  const mark = (texts: readonly string[] | undefined, bit: number) => {
+    if (!texts) return;
+    for (const text of texts) for (const w of tokenize(text)) fields.set(w, (fields.get(w) ?? 0) | bit);
+  };
+  mark(product.descriptions?.map(plainText), DESCRIPTION);
+  mark(categoryTerms.get(product.categoryId), CATEGORY);
+  mark(product.pests, PEST);
+  mark(product.crops, CROP);
+  mark(product.ingredients, INGREDIENT);
+  mark(product.brands, BRAND);
+  mark(product.titles, TITLE);
 }
 
 /**
@@ -252,13 +294,13 @@ interface IndexParts {
  */
 export class CatalogueIndexBuilder {
   private readonly ids: number[] = [];
+  private readonly createdAt: number[] = [];
   private readonly categoryOf: number[] = [];
   private readonly sellerOf: number[] = [];
   /** Per term, its postings so far: typed and doubled as they grow (half the memory of number[]). */
   private readonly collected = new Map<string, { list: Int32Array; length: number }>();
   private readonly fields = new Map<string, number>();
-  /** A product is found by its category's name and by the names of the categories above it. */
-  private readonly categoryTerms = new Map<number, string[]>();
+  private readonly categoryTerms: ReadonlyMap<number, string[]>;
 
   constructor(
     private readonly categories: IndexedCategory[],
@@ -266,38 +308,17 @@ export class CatalogueIndexBuilder {
     /** Crops and pests a search with no result may offer, beside the categories. */
     private readonly places: readonly Place[] = [],
   ) {
-    const byId = new Map(categories.map((c) => [c.id, c]));
-    for (const c of categories) {
-      const words = new Set<string>();
-      for (let at: IndexedCategory | undefined = c, depth = 0; at && depth < 32; depth++) {
-        for (const name of at.names) for (const w of tokenize(name)) words.add(w);
-        at = at.parentId === null ? undefined : byId.get(at.parentId);
-      }
-      this.categoryTerms.set(c.id, [...words]);
-    }
-  }
-
-  private mark(texts: readonly string[] | undefined, bit: number): void {
-    if (!texts) return;
-    const fields = this.fields;
-    for (const text of texts) for (const w of tokenize(text)) fields.set(w, (fields.get(w) ?? 0) | bit);
+    this.categoryTerms = categoryWords(categories);
   }
 
   add(product: IndexedProduct): void {
     const doc = this.ids.length;
     this.ids.push(product.id);
+    this.createdAt.push(product.createdAt);
     this.categoryOf.push(product.categoryId);
     this.sellerOf.push(product.sellerId);
-    const fields = this.fields;
-    fields.clear();
-    this.mark(product.descriptions?.map(plainText), DESCRIPTION);
-    this.mark(this.categoryTerms.get(product.categoryId), CATEGORY);
-    this.mark(product.pests, PEST);
-    this.mark(product.crops, CROP);
-    this.mark(product.ingredients, INGREDIENT);
-    this.mark(product.brands, BRAND);
-    this.mark(product.titles, TITLE);
-    for (const [term, bits] of fields) {
+    markFields(product, this.categoryTerms, this.fields);
+    for (const [term, bits] of this.fields) {
       let postings = this.collected.get(term);
       if (!postings) this.collected.set(term, (postings = { list: new Int32Array(4), length: 0 }));
       if (postings.length === postings.list.length) {
@@ -309,7 +330,6 @@ export class CatalogueIndexBuilder {
     }
   }
 
-  /** A term's postings, without its description-only postings when the word is common. */
   /**
    * A term's postings, those in a field other than the description first (a word being typed
    * reads only those), without its description-only postings when the word is common.
@@ -317,7 +337,7 @@ export class CatalogueIndexBuilder {
   private kept(
     postings: { list: Int32Array; length: number },
     commonDocs: number,
-  ): { list: Int32Array; strong: number } {
+  ): { list: Int32Array; strong: number; common: boolean } {
     const list = postings.list.subarray(0, postings.length);
     let descriptionOnly = 0;
     for (let i = 0; i < list.length; i++) if ((list[i]! & FIELD_MASK) === DESCRIPTION) descriptionOnly++;
@@ -331,7 +351,7 @@ export class CatalogueIndexBuilder {
       if ((posting & FIELD_MASK) !== DESCRIPTION) kept[first++] = common ? posting & ~DESCRIPTION : posting;
       else if (!common) kept[last++] = posting;
     }
-    return { list: kept, strong };
+    return { list: kept, strong, common };
   }
 
   build(): CatalogueIndex {
@@ -339,8 +359,10 @@ export class CatalogueIndexBuilder {
     const terms: string[] = [];
     const postings: Int32Array[] = [];
     const strong: number[] = [];
+    const common = new Set<string>();
     for (const term of [...this.collected.keys()].sort()) {
       const kept = this.kept(this.collected.get(term)!, commonDocs);
+      if (kept.common) common.add(term);
       if (kept.list.length === 0) continue;
       terms.push(term);
       postings.push(kept.list);
@@ -350,11 +372,13 @@ export class CatalogueIndexBuilder {
     return new CatalogueIndex(
       {
         ids: Int32Array.from(this.ids),
+        createdAt: Float64Array.from(this.createdAt),
         categoryOf: Int32Array.from(this.categoryOf),
         sellerOf: Int32Array.from(this.sellerOf),
         terms,
         postings,
         strong: Int32Array.from(strong),
+        common,
       },
       this.categories,
       this.synonyms,
@@ -380,6 +404,7 @@ const NO_MATCH: WordMatch = { terms: EMPTY, quality: new Float32Array(0) };
 export class CatalogueIndex {
   /** Product ids in listing order; a product's position here is its document number. */
   private readonly ids: Int32Array;
+  private readonly createdAt: Float64Array;
   private readonly categoryOf: Int32Array;
   private readonly sellerOf: Int32Array;
   /** Every distinct word, sorted, so a prefix is a contiguous range. */
@@ -387,6 +412,8 @@ export class CatalogueIndex {
   /** Per term: (document << FIELD_BITS | fields it occurs in); description-only postings last. */
   private readonly postings: Int32Array[];
   private readonly strong: Int32Array;
+  private readonly common: ReadonlySet<string>;
+  private readonly categoryTerms: ReadonlyMap<number, string[]>;
   /** Terms found in a field other than the description. */
   private readonly named: Int32Array;
   /** Phonetic keys of the Kannada terms, sorted, and the terms of each. */
@@ -420,11 +447,14 @@ export class CatalogueIndex {
 
   constructor(
     parts: IndexParts,
-    categories: IndexedCategory[],
-    synonyms: readonly SearchSynonym[] = [],
-    places: readonly Place[] = [],
+    private readonly categories: IndexedCategory[],
+    private readonly synonymList: readonly SearchSynonym[] = [],
+    private readonly placeList: readonly Place[] = [],
   ) {
     this.ids = parts.ids;
+    this.createdAt = parts.createdAt;
+    this.common = parts.common;
+    this.categoryTerms = categoryWords(categories);
     this.categoryOf = parts.categoryOf;
     this.sellerOf = parts.sellerOf;
     this.terms = parts.terms;
@@ -448,7 +478,7 @@ export class CatalogueIndex {
           },
           words: c.names.flatMap(tokenize),
         })),
-      ...places,
+      ...placeList,
     ];
     const topIds = new Set(categories.filter((c) => c.active && c.parentId === null).map((c) => c.id));
     this.roots = this.places
@@ -472,7 +502,7 @@ export class CatalogueIndex {
     });
     this.keys = [...byKey.keys()].sort();
     this.keyTerms = this.keys.map((k) => byKey.get(k) ?? []);
-    for (const { word, means } of synonyms) {
+    for (const { word, means } of synonymList) {
       const key = phoneticKey(word);
       if (!key || means.length === 0) continue;
       const entry = this.synonyms.get(key) ?? { words: [], shownAs: new Map<string, string>() };
@@ -484,6 +514,108 @@ export class CatalogueIndex {
 
   get productCount(): number {
     return this.ids.length;
+  }
+
+  /** The products in listing order, as a patch moves them (listing-order.ts). */
+  get order(): ListingOrder {
+    return { ids: this.ids, createdAt: this.createdAt };
+  }
+
+  /**
+   * The index with a patch applied: the products `order` keeps moved to their new positions, and
+   * `added` (each at its position in `order.added`) found by their words, as a full build would
+   * find them. A word's description-only postings are left out as the full build left them: by
+   * whether it was too common then (the share drifts until the next full load).
+   *
+   * Linear in the postings, and every posting list is rewritten in place: a copy of each would
+   * double the index's memory during the patch, which runs on the server's only thread. This
+   * index is given up: only the returned one may be used.
+   */
+  patched(order: Reorder, added: readonly IndexedProduct[]): CatalogueIndex {
+    const size = order.ids.length;
+    const categoryOf = new Int32Array(size);
+    const sellerOf = new Int32Array(size);
+    const kept = order.kept;
+    for (let doc = 0; doc < kept.length; doc++) {
+      const to = kept[doc]!;
+      if (to < 0) continue;
+      categoryOf[to] = this.categoryOf[doc]!;
+      sellerOf[to] = this.sellerOf[doc]!;
+    }
+    // The added products' postings by word: in a field other than the description, and in it only.
+    const incoming = new Map<string, { strong: number[]; weak: number[] }>();
+    const fields = new Map<string, number>();
+    added.forEach((product, i) => {
+      const doc = order.added[i]!;
+      categoryOf[doc] = product.categoryId;
+      sellerOf[doc] = product.sellerId;
+      markFields(product, this.categoryTerms, fields);
+      for (const [term, bits] of fields) {
+        const common = this.common.has(term);
+        if (bits === DESCRIPTION && common) continue;
+        let postings = incoming.get(term);
+        if (!postings) incoming.set(term, (postings = { strong: [], weak: [] }));
+        const posting = (doc << FIELD_BITS) | (common ? bits & ~DESCRIPTION : bits);
+        (bits === DESCRIPTION ? postings.weak : postings.strong).push(posting);
+      }
+    });
+    const terms: string[] = [];
+    const postings: Int32Array[] = [];
+    const strong: number[] = [];
+    const keep = (term: string, list: Int32Array, strongCount: number) => {
+      const more = incoming.get(term);
+      if (more) {
+        const merged = new Int32Array(list.length + more.strong.length + more.weak.length);
+        merged.set(list.subarray(0, strongCount));
+        merged.set(more.strong, strongCount);
+        merged.set(list.subarray(strongCount), strongCount + more.strong.length);
+        merged.set(more.weak, list.length + more.strong.length);
+        list = merged;
+        strongCount += more.strong.length;
+      }
+      if (list.length === 0) return;
+      terms.push(term);
+      postings.push(list);
+      strong.push(strongCount);
+    };
+    const newTerms = [...incoming.keys()]
+      .filter((term) => this.terms[this.lowerBoundIn(this.terms, term)] !== term)
+      .sort();
+    let next = 0;
+    for (let t = 0; t < this.terms.length; t++) {
+      const term = this.terms[t]!;
+      for (; next < newTerms.length && newTerms[next]! < term; next++) keep(newTerms[next]!, EMPTY, 0);
+      const list = this.postings[t]!;
+      const strongBefore = this.strong[t]!;
+      let strongCount = strongBefore;
+      let at = 0;
+      for (let i = 0; i < list.length; i++) {
+        const posting = list[i]!;
+        const to = kept[posting >>> FIELD_BITS]!;
+        if (to < 0) {
+          if (i < strongBefore) strongCount--;
+          continue;
+        }
+        list[at++] = (to << FIELD_BITS) | (posting & FIELD_MASK);
+      }
+      keep(term, list.subarray(0, at), strongCount);
+    }
+    for (; next < newTerms.length; next++) keep(newTerms[next]!, EMPTY, 0);
+    return new CatalogueIndex(
+      {
+        ids: order.ids,
+        createdAt: order.createdAt,
+        categoryOf,
+        sellerOf,
+        terms,
+        postings,
+        strong: Int32Array.from(strong),
+        common: this.common,
+      },
+      this.categories,
+      this.synonymList,
+      this.placeList,
+    );
   }
 
   get termCount(): number {

@@ -205,15 +205,72 @@ describe('caching', () => {
   });
 
   /** A product written straight to the database, as an operator's tool would, then the invalidation hook. */
-  async function addProduct(title: { en: string; kn: string }) {
+  async function addProduct(title: { en: string; kn: string }, hook = true) {
     const [template] = await t.database.db.select().from(products).limit(1);
     const [added] = await t.database.db
       .insert(products)
       .values({ ...template!, id: undefined, createdAt: new Date(), title })
       .returning();
-    t.app.catalogueCache.clear();
+    if (hook) t.app.catalogueCache.clear();
     return added!;
   }
+
+  /** How many times this server has read its catalogue, by kind (`load` or `patch`), from /metrics. */
+  async function refreshes(kind: 'load' | 'patch'): Promise<number> {
+    const text = (await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+    const count = new RegExp(`^catalogue_refresh_duration_seconds_count\\{kind="${kind}"\\} (\\d+)$`, 'm').exec(text);
+    return Number(count?.[1] ?? 0);
+  }
+
+  it('lists and finds a new product by patching the catalogue it holds, not reading it all again', async () => {
+    await list({});
+    const [loads, patches] = [await refreshes('load'), await refreshes('patch')];
+    const added = await addProduct({ en: 'Cormorant Ridge Gourd Seeds', kn: 'ಹೀರೆಕಾಯಿ ಬೀಜ' });
+
+    expect((await list({})).content[0]!.id).toBe(added.id);
+    expect((await list({ searchString: 'cormorant' })).content.map((p) => p.id)).toEqual([added.id]);
+    expect(await refreshes('load')).toBe(loads);
+    expect(await refreshes('patch')).toBeGreaterThan(patches);
+  });
+
+  it('no longer lists, finds or shows a product an operator takes off the shelf', async () => {
+    const added = await addProduct({ en: 'Pelican Bitter Gourd Seeds', kn: 'ಹಾಗಲಕಾಯಿ ಬೀಜ' });
+    const before = await list({});
+    expect((await list({ searchString: 'pelican' })).content.map((p) => p.id)).toEqual([added.id]);
+
+    await t.database.db.update(products).set({ status: 'INACTIVE' }).where(eq(products.id, added.id));
+    t.app.catalogueCache.clear();
+
+    const after = await list({});
+    expect(after.totalElements).toBe(before.totalElements - 1);
+    expect(after.content.map((p) => p.id)).not.toContain(added.id);
+    const brands = (listing: ProductListResponse) => listing.facets?.brands.map((b) => b.id).sort((a, b) => a - b);
+    expect(brands(after)).toEqual(brands(before));
+    expect((await list({ searchString: 'pelican' })).content).toEqual([]);
+    expect((await t.app.inject({ url: `/api/eproduct/${added.id}` })).statusCode).toBe(404);
+  });
+
+  it('finds a renamed product by its new name and no longer by its old one', async () => {
+    const added = await addProduct({ en: 'Heron Cluster Beans', kn: 'ಗೋರಿಕಾಯಿ' });
+    expect((await list({ searchString: 'heron' })).content.map((p) => p.id)).toEqual([added.id]);
+
+    await t.database.db
+      .update(products)
+      .set({ title: { en: 'Egret Cluster Beans', kn: 'ಗೋರಿಕಾಯಿ' } })
+      .where(eq(products.id, added.id));
+    t.app.catalogueCache.clear();
+
+    expect((await list({ searchString: 'egret' })).content.map((p) => p.id)).toEqual([added.id]);
+    expect((await list({ searchString: 'heron' })).content).toEqual([]);
+  });
+
+  it('shows a product added by another server within seconds, without the invalidation hook', async () => {
+    const added = await addProduct({ en: 'Kestrel Snake Gourd Seeds', kn: 'ಪಡವಲಕಾಯಿ ಬೀಜ' }, false);
+    await vi.waitFor(
+      async () => expect((await list({ searchString: 'kestrel' })).content.map((p) => p.id)).toEqual([added.id]),
+      { timeout: 6000, interval: 250 },
+    );
+  });
 
   it('shows a new product to every buyer asking after the invalidation hook, those asking while the index reloads too', async () => {
     const added = await addProduct({ en: 'Kingfisher Okra Seeds', kn: 'ಬೆಂಡೆ ಬೀಜ' });

@@ -8,6 +8,7 @@ import {
   type ProductSort,
 } from '@krishi/contract';
 import { Memo } from './catalogue-index.js';
+import type { Reorder } from './listing-order.js';
 
 /**
  * What a listing's filters, sorts and facet counts read of each product, held in memory beside
@@ -40,6 +41,15 @@ export interface FacetTerm {
 export interface Rating {
   sum: number;
   count: number;
+}
+
+/** An entry a patch adds: what FacetIndexBuilder.add takes. */
+export interface FacetEntry {
+  id: number;
+  sellerId: number;
+  termIds: readonly number[];
+  variants: readonly CardVariant[];
+  rating: Rating;
 }
 
 /** What a listing asks of the products its category, seller or search found. */
@@ -85,14 +95,17 @@ export const EMPTY_FACETS: ProductFacets = {
   rating: RATING_STEPS.map((minRating) => ({ minRating, count: 0 })),
 };
 
-/** Takes products in listing order, as the catalogue index builder does. */
+/**
+ * Takes products in listing order, as the catalogue index builder does; or a patch's added
+ * products, in any order, each placed where the patch says.
+ */
 export class FacetIndexBuilder {
   private readonly ids: number[] = [];
   private readonly sellerOf: number[] = [];
   private readonly termStart: number[] = [0];
   private readonly termOf: number[] = [];
   private readonly termIndex: Map<number, number>;
-  private readonly variants: CardVariant[][] = [];
+  private readonly variants: Array<readonly CardVariant[]> = [];
   private readonly ratings: Rating[] = [];
 
   constructor(
@@ -102,7 +115,13 @@ export class FacetIndexBuilder {
     this.termIndex = new Map(terms.map((term, i) => [term.id, i]));
   }
 
-  add(id: number, sellerId: number, termIds: readonly number[], variants: CardVariant[], rating: Rating): void {
+  add(
+    id: number,
+    sellerId: number,
+    termIds: readonly number[],
+    variants: readonly CardVariant[],
+    rating: Rating,
+  ): void {
     this.ids.push(id);
     this.sellerOf.push(sellerId);
     for (const termId of termIds) {
@@ -115,21 +134,38 @@ export class FacetIndexBuilder {
   }
 
   build(): FacetIndex {
-    const index = new FacetIndex(
+    return FacetIndex.assemble(
       Int32Array.from(this.ids),
-      Int32Array.from(this.sellerOf),
-      Int32Array.from(this.termStart),
-      Int32Array.from(this.termOf),
-      this.sellers,
-      this.terms,
+      this.placedAt(Int32Array.from(this.ids, (_, doc) => doc)),
+      null,
     );
-    this.ids.forEach((id, doc) => {
-      index.setVariants(doc, this.variants[doc]!);
-      index.setRating(doc, this.ratings[doc]!);
-    });
-    index.sortAll();
-    return index;
   }
+
+  /** The products taken, each at its position in `at`: what an index is assembled from. */
+  placedAt(at: Int32Array): Taken {
+    const { sellers, terms, ids, sellerOf, termStart, termOf, variants, ratings } = this;
+    return { sellers, terms, at, ids, sellerOf, termStart, termOf, variants, ratings };
+  }
+}
+
+/** Products a builder took, in the order it took them, and each one's position in the index to come. */
+export interface Taken {
+  sellers: ReadonlyMap<number, FacetName>;
+  terms: readonly FacetTerm[];
+  at: Int32Array;
+  ids: readonly number[];
+  sellerOf: readonly number[];
+  /** The terms (term numbers) of the i-th product taken are termOf[termStart[i]] up to termStart[i + 1]. */
+  termStart: readonly number[];
+  termOf: readonly number[];
+  variants: ReadonlyArray<readonly CardVariant[]>;
+  ratings: readonly Rating[];
+}
+
+/** An index a patch starts from, and per position in it the product's position after the patch (-1: gone). */
+interface Carried {
+  index: FacetIndex;
+  kept: Int32Array;
 }
 
 /** Which facets a count is for: the filter bits above, one per facet. */
@@ -246,7 +282,7 @@ export class FacetIndex {
   private kept: Int32Array;
   private stamp = 0;
 
-  constructor(
+  private constructor(
     private readonly ids: Int32Array,
     private readonly sellerOf: Int32Array,
     private readonly termStart: Int32Array,
@@ -254,25 +290,26 @@ export class FacetIndex {
     private sellers: ReadonlyMap<number, FacetName>,
     private readonly terms: readonly FacetTerm[],
   ) {
+    // Plain loops over the typed arrays, no callback per product: a patch builds an index on
+    // the server's only thread.
     const n = ids.length;
     this.words = (n + 31) >>> 5;
-    const maxId = ids.reduce((max, id) => Math.max(max, id), 0);
+    let maxId = 0;
+    for (let doc = 0; doc < n; doc++) if (ids[doc]! > maxId) maxId = ids[doc]!;
     if (maxId <= 8 * n + 1024) {
-      this.docById = new Int32Array(maxId + 1).fill(-1);
-      ids.forEach((id, doc) => (this.docById![id] = doc));
+      const dense = new Int32Array(maxId + 1).fill(-1);
+      for (let doc = 0; doc < n; doc++) dense[ids[doc]!] = doc;
+      this.docById = dense;
     } else {
       this.docById = null;
-      ids.forEach((id, doc) => this.docOf.set(id, doc));
+      for (let doc = 0; doc < n; doc++) this.docOf.set(ids[doc]!, doc);
     }
     this.sellerIds = [...sellers.keys()];
     const slotOf = new Map(this.sellerIds.map((id, slot) => [id, slot]));
-    this.sellerSlot = Int32Array.from(sellerOf, (id) => slotOf.get(id) ?? -1);
-    [this.sellerStart, this.sellerDocs] = postings(this.sellerIds.length, n, (doc, add) => {
-      if (this.sellerSlot[doc]! >= 0) add(this.sellerSlot[doc]!);
-    });
-    [this.termDocStart, this.termDocs] = postings(terms.length, n, (doc, add) => {
-      for (let t = termStart[doc]!; t < termStart[doc + 1]!; t++) add(termOf[t]!);
-    });
+    this.sellerSlot = new Int32Array(n);
+    for (let doc = 0; doc < n; doc++) this.sellerSlot[doc] = slotOf.get(sellerOf[doc]!) ?? -1;
+    [this.sellerStart, this.sellerDocs] = postings(this.sellerIds.length, n, null, this.sellerSlot);
+    [this.termDocStart, this.termDocs] = postings(terms.length, n, termStart, termOf);
     this.termIsCrop = Uint8Array.from(terms, (term) => (term.crop ? 1 : 0));
     this.termsByName = byName(terms.map((term) => term.name));
     this.sellersByName = byName(this.sellerIds.map((id) => sellers.get(id)!));
@@ -289,7 +326,118 @@ export class FacetIndex {
     terms.forEach((term, i) => this.slugs.set(`${term.crop ? 'crop' : 'pest'}:${term.slug}`, i));
   }
 
-  setVariants(doc: number, variants: readonly CardVariant[]): void {
+  /**
+   * An index over `ids` (listing order) holding `taken`'s products, each at its position in
+   * `taken.at`, and for a patch the products `from` keeps, as they are in its index: the one way
+   * to an index, for a load's builder and for a patch alike.
+   */
+  static assemble(ids: Int32Array, taken: Taken, from: Carried | null): FacetIndex {
+    const n = ids.length;
+    const { at } = taken;
+    // Each position's seller and number of terms; then, with the numbers added up into where
+    // each position's terms start, the terms themselves.
+    const sellerOf = new Int32Array(n);
+    const termStart = new Int32Array(n + 1);
+    if (from) {
+      const { index: old, kept } = from;
+      for (let doc = 0; doc < kept.length; doc++) {
+        const to = kept[doc]!;
+        if (to < 0) continue;
+        sellerOf[to] = old.sellerOf[doc]!;
+        termStart[to + 1] = old.termStart[doc + 1]! - old.termStart[doc]!;
+      }
+    }
+    for (let i = 0; i < at.length; i++) {
+      sellerOf[at[i]!] = taken.sellerOf[i]!;
+      termStart[at[i]! + 1] = taken.termStart[i + 1]! - taken.termStart[i]!;
+    }
+    for (let doc = 0; doc < n; doc++) termStart[doc + 1]! += termStart[doc]!;
+    const termOf = new Int32Array(termStart[n]!);
+    if (from) {
+      const { index: old, kept } = from;
+      for (let doc = 0; doc < kept.length; doc++)
+        if (kept[doc]! >= 0) copyTerms(old.termStart, old.termOf, doc, termStart, termOf, kept[doc]!);
+    }
+    for (let i = 0; i < at.length; i++) copyTerms(taken.termStart, taken.termOf, i, termStart, termOf, at[i]!);
+
+    const index = new FacetIndex(ids, sellerOf, termStart, termOf, taken.sellers, taken.terms);
+    if (from) index.carry(from.index, from.kept, taken);
+    for (let i = 0; i < at.length; i++) {
+      index.setVariants(at[i]!, taken.variants[i]!);
+      index.setRating(at[i]!, taken.ratings[i]!);
+    }
+    if (from) index.reorderFrom(from.index, from.kept, at);
+    else index.sortAll();
+    return index;
+  }
+
+  /**
+   * This index after a catalogue patch: the products `order` keeps, as this index holds them
+   * (prices, stock, rating and units ordered as of now), and `added[i]` at `order.added[i]`,
+   * under the sellers' names as they are now (a patch may bring a seller the load did not know).
+   * This index is left as it was, answering until the caller swaps in the new one.
+   *
+   * A patch runs on the server's only thread, so it costs a few linear passes over typed arrays
+   * and no sort (past MAX_REPAIRS products added, one of each order): at 100,000 products a
+   * reload's ~30 s would hold up every request.
+   */
+  patched(order: Reorder, added: readonly FacetEntry[], sellers: ReadonlyMap<number, FacetName>): FacetIndex {
+    const builder = new FacetIndexBuilder(sellers, this.terms);
+    for (const entry of added) builder.add(entry.id, entry.sellerId, entry.termIds, entry.variants, entry.rating);
+    return FacetIndex.assemble(order.ids, builder.placedAt(order.added), { index: this, kept: order.kept });
+  }
+
+  /**
+   * What `old` holds of the products a patch keeps, at their positions in this index (`kept`),
+   * and the units ordered of those it changed (an id `old` lists among `taken`'s).
+   */
+  private carry(old: FacetIndex, kept: Int32Array, taken: Taken): void {
+    for (let doc = 0; doc < kept.length; doc++) {
+      const to = kept[doc]!;
+      if (to < 0) continue;
+      this.low[to] = old.low[doc]!;
+      this.high[to] = old.high[doc]!;
+      this.inStock[to] = old.inStock[doc]!;
+      if (old.inStock[doc] === 1) this.stockBits[to >>> 5]! |= 1 << (to & 31);
+      this.discount[to] = old.discount[doc]!;
+      this.ratingSum[to] = old.ratingSum[doc]!;
+      this.ratingCount[to] = old.ratingCount[doc]!;
+      this.ratingTenths[to] = old.ratingTenths[doc]!;
+      this.units[to] = old.units[doc]!;
+    }
+    // A product's middle prices are never written to, only replaced: both indexes can read them.
+    for (const [doc, prices] of old.middlePrices) if (kept[doc]! >= 0) this.middlePrices.set(kept[doc]!, prices);
+    for (let i = 0; i < taken.ids.length; i++) {
+      const was = old.docFor(taken.ids[i]!);
+      if (was >= 0) this.units[taken.at[i]!] = old.units[was]!;
+    }
+  }
+
+  /**
+   * Each of `old`'s orders at this index's positions: its kept products stay in order, ties
+   * included (`kept` rises, so equal products keep their order by position), and the products
+   * `added` (placed last at first) and those `old` had yet to put back in place are then put in
+   * place as a change's are.
+   */
+  private reorderFrom(old: FacetIndex, kept: Int32Array, added: Int32Array): void {
+    for (const [name, order] of old.orders) {
+      // Listing order itself (a search sorted newest first) is made again on first use.
+      if (!this.comparator(name)) continue;
+      const remapped = new Int32Array(this.ids.length);
+      let at = 0;
+      for (let i = 0; i < order.length; i++) {
+        const to = kept[order[i]!]!;
+        if (to >= 0) remapped[at++] = to;
+      }
+      remapped.set(added, at);
+      this.orders.set(name, remapped);
+    }
+    for (const doc of old.moved) if (kept[doc]! >= 0) this.moved.add(kept[doc]!);
+    for (const doc of added) this.moved.add(doc);
+    if (this.moved.size > 0) this.repairOrders();
+  }
+
+  private setVariants(doc: number, variants: readonly CardVariant[]): void {
     let low = NO_PRICE;
     let high = NO_PRICE;
     let inStock = 0;
@@ -312,14 +460,14 @@ export class FacetIndex {
     this.middleDocs = null;
   }
 
-  setRating(doc: number, rating: Rating): void {
+  private setRating(doc: number, rating: Rating): void {
     this.ratingSum[doc] = rating.sum;
     this.ratingCount[doc] = rating.count;
     this.ratingTenths[doc] = rating.count > 0 ? Math.round((rating.sum * 10) / rating.count) : 0;
   }
 
   /** Puts every product in each sort's order: at the build, so no listing waits for a sort. */
-  sortAll(): void {
+  private sortAll(): void {
     for (const name of ORDERS) this.orders.set(name, this.sortedOrder(name));
     this.moved.clear();
   }
@@ -792,6 +940,8 @@ export class FacetIndex {
   private repairOrders(): void {
     const moved = [...this.moved];
     this.moved.clear();
+    const taken = new Uint8Array(this.ids.length);
+    for (const doc of moved) taken[doc] = 1;
     for (const [name, order] of this.orders) {
       const compare = this.comparator(name);
       if (!compare) continue;
@@ -799,9 +949,8 @@ export class FacetIndex {
         this.orders.set(name, this.sortedOrder(name));
         continue;
       }
-      const taken = new Set(moved);
       let at = 0;
-      for (let i = 0; i < order.length; i++) if (!taken.has(order[i]!)) order[at++] = order[i]!;
+      for (let i = 0; i < order.length; i++) if (taken[order[i]!] === 0) order[at++] = order[i]!;
       for (const doc of moved) {
         let from = 0;
         let to = at;
@@ -863,18 +1012,33 @@ function emptyCounts(sellers: number, terms: number): Counts {
   };
 }
 
-/** Each key's positions (`keysOf` adds a position's keys), ascending, from `start[key]` in the second array. */
-function postings(
-  keys: number,
-  n: number,
-  keysOf: (doc: number, add: (key: number) => void) => void,
-): [Int32Array, Int32Array] {
+/** Copies the terms of position `doc` (from `start`) to position `to` of `intoStart`/`into`. */
+function copyTerms(
+  start: ArrayLike<number>,
+  of: ArrayLike<number>,
+  doc: number,
+  intoStart: Int32Array,
+  into: Int32Array,
+  to: number,
+): void {
+  for (let t = start[doc]!, at = intoStart[to]!; t < start[doc + 1]!; t++, at++) into[at] = of[t]!;
+}
+
+/**
+ * Each key's positions, ascending, from `start[key]` in the second array. A position's keys are
+ * `keyOf[keyStart[doc]]` up to `keyStart[doc + 1]`, or without `keyStart` the one `keyOf[doc]`;
+ * a negative key is none.
+ */
+function postings(keys: number, n: number, keyStart: Int32Array | null, keyOf: Int32Array): [Int32Array, Int32Array] {
+  const from = (doc: number) => (keyStart === null ? doc : keyStart[doc]!);
   const start = new Int32Array(keys + 1);
-  for (let doc = 0; doc < n; doc++) keysOf(doc, (key) => start[key + 1]!++);
+  for (let doc = 0; doc < n; doc++)
+    for (let k = from(doc); k < from(doc + 1); k++) if (keyOf[k]! >= 0) start[keyOf[k]! + 1]!++;
   for (let key = 0; key < keys; key++) start[key + 1]! += start[key]!;
   const docs = new Int32Array(start[keys]!);
   const at = start.slice(0, keys);
-  for (let doc = 0; doc < n; doc++) keysOf(doc, (key) => (docs[at[key]!++] = doc));
+  for (let doc = 0; doc < n; doc++)
+    for (let k = from(doc); k < from(doc + 1); k++) if (keyOf[k]! >= 0) docs[at[keyOf[k]!]!++] = doc;
   return [start, docs];
 }
 

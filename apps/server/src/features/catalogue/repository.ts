@@ -11,6 +11,7 @@ import {
   type Promotion,
   type SellersResponse,
 } from '@krishi/contract';
+import type { Histogram } from 'prom-client';
 import type { Db } from '../../db/client.js';
 import { categories, products, promotions, sellers } from '../../db/schema.js';
 import { queryRows, type Executor } from '../../lib/sql.js';
@@ -24,9 +25,11 @@ import {
   type CardVariant,
   type FacetIndex,
   type FacetName,
+  type FacetEntry,
   type FacetTerm,
   type ListingQuery,
 } from './listing-facets.js';
+import { reorder } from './listing-order.js';
 import type { SearchSynonym } from './search-synonyms.js';
 import type { Place } from './closest-places.js';
 import {
@@ -34,6 +37,7 @@ import {
   normalizeQuery,
   type CatalogueIndex,
   type IndexedCategory,
+  type IndexedProduct,
   type ListFilter,
 } from './catalogue-index.js';
 
@@ -74,6 +78,8 @@ const LOAD_CHUNK = 1_000;
 const CHUNKS_PER_COLLECTION = 2;
 /** Cards re-encoded since the last full load past which a full load is cheaper than patching. */
 const MAX_CHANGED_CARDS = 5_000;
+/** Products changed since the last look past which a full load is cheaper than patching. */
+const MAX_CHANGED_PRODUCTS = 5_000;
 const MAX_CHANGED_BYTES = 8 * 1024 * 1024;
 
 /** What the server holds of the catalogue, as of one snapshot of the database. */
@@ -82,6 +88,8 @@ interface Loaded {
   cards: CardStore;
   /** Prices, stock, ratings, crops, pests and popularity for filters, sorts and facets. */
   facets: FacetIndex;
+  /** Crops, pests, diseases and weeds by id, as the load read them: a patch names products' by them. */
+  terms: Terms;
   /** `catalogue_index_state.generation`: moves when what the index holds changes. */
   generation: string;
   /**
@@ -109,6 +117,8 @@ async function snapshotState(tx: Executor): Promise<SnapshotState> {
   return state;
 }
 
+type Terms = Map<number, { place: Place; facet: FacetTerm }>;
+
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 /**
@@ -116,7 +126,7 @@ const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } 
  * through them (both languages, common names, romanised spellings), and the place a search with
  * no result may offer.
  */
-async function agronomyTerms(tx: Executor): Promise<Map<number, { place: Place; facet: FacetTerm }>> {
+async function agronomyTerms(tx: Executor): Promise<Terms> {
   const rows = await queryRows<{
     id: number;
     slug: string;
@@ -168,9 +178,86 @@ async function searchSynonyms(tx: Executor): Promise<SearchSynonym[]> {
 }
 
 /**
+ * One product's index input as a line of tab-separated fields (a card is JSON: it has neither
+ * raw tab nor line break), from `catalogue_entries e JOIN products p`.
+ */
+const INDEX_LINE = sql.raw(`concat_ws(E'\t', e.product_id, e.category_id, e.seller_id,
+  translate(title_en, E'\t\n\r', '   '), translate(title_kn, E'\t\n\r', '   '),
+  translate(brand_en, E'\t\n\r', '   '), translate(brand_kn, E'\t\n\r', '   '),
+  e.created_at::text, (extract(epoch FROM e.created_at) * 1000000)::bigint,
+  translate(coalesce(p.description->>'en', ''), E'\t\n\r', '   '),
+  translate(coalesce(p.description->>'kn', ''), E'\t\n\r', '   '),
+  translate(array_to_string(p.crop_tags, ' '), E'\t\n\r', '   '),
+  -- concat_ws leaves out a null: every field that may be one is made empty instead.
+  coalesce((SELECT string_agg(pt.term_id::text, ' ') FROM product_agronomy_terms pt
+    WHERE pt.product_id = e.product_id), ''),
+  coalesce((SELECT translate(string_agg(concat_ws(' ', i->'name'->>'en', i->'name'->>'kn'), ' '), E'\t\n\r', '   ')
+     FROM jsonb_array_elements(p.agronomy->'ingredients') AS i), ''),
+  coalesce((SELECT string_agg(concat_ws(':', v.price, coalesce(v.sale_price::text, ''), v.inventory,
+     v.is_product_available::int), ' ') FROM variants v WHERE v.product_id = e.product_id), ''),
+  p.rating_sum, p.rating_count)`);
+
+/** A product as the index and the facets take it, from its INDEX_LINE. */
+interface IndexInput {
+  product: IndexedProduct;
+  facet: FacetEntry;
+  /** `created_at` as PostgreSQL writes it: where the next load chunk starts. */
+  createdAtText: string;
+}
+
+function indexInput(line: string, terms: Terms): IndexInput {
+  const [
+    id,
+    categoryId,
+    sellerId,
+    titleEn = '',
+    titleKn = '',
+    brandEn = '',
+    brandKn = '',
+    createdAtText = '',
+    createdAt = '0',
+    descriptionEn = '',
+    descriptionKn = '',
+    crops = '',
+    termIds = '',
+    ingredients = '',
+    variants = '',
+    ratingSum = '0',
+    ratingCount = '0',
+  ] = line.split('\t');
+  const cropNames = [crops.replaceAll('-', ' ')];
+  const pestNames: string[] = [];
+  for (const termId of termIds.split(' ')) {
+    const term = terms.get(Number(termId));
+    if (term) (term.place.suggestion.kind === 'crop' ? cropNames : pestNames).push(...term.place.words);
+  }
+  return {
+    product: {
+      id: Number(id),
+      createdAt: Number(createdAt),
+      categoryId: Number(categoryId),
+      sellerId: Number(sellerId),
+      titles: [titleEn, titleKn],
+      brands: [brandEn, brandKn],
+      ingredients: [ingredients],
+      crops: cropNames,
+      pests: pestNames,
+      descriptions: [descriptionEn, descriptionKn],
+    },
+    facet: {
+      id: Number(id),
+      sellerId: Number(sellerId),
+      termIds: termIds ? termIds.split(' ').map(Number) : [],
+      variants: loadedVariants(variants),
+      rating: { sum: Number(ratingSum), count: Number(ratingCount) },
+    },
+    createdAtText,
+  };
+}
+
+/**
  * The index's input and every card, read in chunks inside one repeatable-read transaction so
- * the chunks and the generation they are labelled with are one snapshot. Tabs and line breaks
- * separate fields and rows of each chunk's texts (a card is JSON: it has neither raw).
+ * the chunks and the generation they are labelled with are one snapshot.
  */
 async function loadIndex(db: Db): Promise<Loaded> {
   return db.transaction(async (tx) => {
@@ -202,21 +289,7 @@ async function loadIndex(db: Db): Promise<Loaded> {
       const [chunk] = await queryRows<{ lines: string | null; cards: Uint8Array | null }>(
         tx,
         sql`SELECT string_agg(line, E'\n') AS lines, convert_to(string_agg(card || E'\n', ''), 'UTF8') AS cards FROM (
-              SELECT concat_ws(E'\t', e.product_id, e.category_id, e.seller_id,
-                translate(title_en, E'\t\n\r', '   '), translate(title_kn, E'\t\n\r', '   '),
-                translate(brand_en, E'\t\n\r', '   '), translate(brand_kn, E'\t\n\r', '   '),
-                e.created_at::text,
-                translate(coalesce(p.description->>'en', ''), E'\t\n\r', '   '),
-                translate(coalesce(p.description->>'kn', ''), E'\t\n\r', '   '),
-                translate(array_to_string(p.crop_tags, ' '), E'\t\n\r', '   '),
-                -- concat_ws leaves out a null: every field that may be one is made empty instead.
-                coalesce((SELECT string_agg(pt.term_id::text, ' ') FROM product_agronomy_terms pt
-                  WHERE pt.product_id = e.product_id), ''),
-                coalesce((SELECT translate(string_agg(concat_ws(' ', i->'name'->>'en', i->'name'->>'kn'), ' '), E'\t\n\r', '   ')
-                   FROM jsonb_array_elements(p.agronomy->'ingredients') AS i), ''),
-                coalesce((SELECT string_agg(concat_ws(':', v.price, coalesce(v.sale_price::text, ''), v.inventory,
-                   v.is_product_available::int), ' ') FROM variants v WHERE v.product_id = e.product_id), ''),
-                p.rating_sum, p.rating_count) AS line, card
+              SELECT ${INDEX_LINE} AS line, card
               FROM catalogue_entries e JOIN products p ON p.id = e.product_id
               ${after ? sql`WHERE (e.created_at, e.product_id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
               ORDER BY e.created_at DESC, e.product_id DESC
@@ -225,55 +298,16 @@ async function loadIndex(db: Db): Promise<Loaded> {
       if (!chunk?.lines || !chunk.cards) break;
       const ids: number[] = [];
       for (const line of chunk.lines.split('\n')) {
-        const [
-          id,
-          categoryId,
-          sellerId,
-          titleEn = '',
-          titleKn = '',
-          brandEn = '',
-          brandKn = '',
-          createdAt = '',
-          descriptionEn = '',
-          descriptionKn = '',
-          crops = '',
-          termIds = '',
-          ingredients = '',
-          variants = '',
-          ratingSum = '0',
-          ratingCount = '0',
-        ] = line.split('\t');
-        const cropNames = [crops.replaceAll('-', ' ')];
-        const pestNames: string[] = [];
-        for (const termId of termIds.split(' ')) {
-          const term = terms.get(Number(termId));
-          if (term) (term.place.suggestion.kind === 'crop' ? cropNames : pestNames).push(...term.place.words);
-        }
-        builder.add({
-          id: Number(id),
-          categoryId: Number(categoryId),
-          sellerId: Number(sellerId),
-          titles: [titleEn, titleKn],
-          brands: [brandEn, brandKn],
-          ingredients: [ingredients],
-          crops: cropNames,
-          pests: pestNames,
-          descriptions: [descriptionEn, descriptionKn],
-        });
-        facets.add(
-          Number(id),
-          Number(sellerId),
-          termIds ? termIds.split(' ').map(Number) : [],
-          loadedVariants(variants),
-          { sum: Number(ratingSum), count: Number(ratingCount) },
-        );
-        ids.push(Number(id));
-        after = { createdAt, id: Number(id) };
+        const { product, facet, createdAtText } = indexInput(line, terms);
+        builder.add(product);
+        facets.add(facet.id, facet.sellerId, facet.termIds, [...facet.variants], facet.rating);
+        ids.push(product.id);
+        after = { createdAt: createdAtText, id: product.id };
       }
       cards.addChunk(ids, chunk.cards);
       if (++chunks % CHUNKS_PER_COLLECTION === 0) collectGarbage();
     }
-    return { index: builder.build(), cards, facets: facets.build(), ...state };
+    return { index: builder.build(), cards, facets: facets.build(), terms, ...state };
   }, SNAPSHOT);
 }
 
@@ -284,11 +318,25 @@ interface ChangedCard {
   ratingCount: number;
 }
 
+/** What changed since a look at the catalogue, as of one snapshot. */
+interface Changes extends SnapshotState {
+  /** Cards written since: prices, stock, ratings, and the cards of products listed anew. */
+  cards: ChangedCard[];
+  /** Products whose index input changed since, with their input now (listed), or their id (no longer listed). */
+  listed: string[];
+  unlisted: number[];
+  /**
+   * Every seller's name, when products changed (null when none did): the patched facets' brands,
+   * one of which may be new since the load.
+   */
+  sellers: Map<number, FacetName> | null;
+}
+
 /**
- * Cards written since `horizon`, with the state they were read at; `null` when there are more
- * than a patch should carry (a full load is then cheaper).
+ * Cards and products changed since `horizon`, with the state they were read at; `null` when
+ * there are more than a patch should carry (a full load is then cheaper).
  */
-async function changedCards(db: Db, horizon: string): Promise<(SnapshotState & { cards: ChangedCard[] }) | null> {
+async function changesSince(db: Db, horizon: string): Promise<Changes | null> {
   return db.transaction(async (tx) => {
     const state = await snapshotState(tx);
     const cards = await queryRows<ChangedCard>(
@@ -303,8 +351,47 @@ async function changedCards(db: Db, horizon: string): Promise<(SnapshotState & {
           FROM catalogue_entries
           WHERE card_txid >= ${horizon}::xid8 ORDER BY card_txid LIMIT ${MAX_CHANGED_CARDS + 1}`,
     );
-    return cards.length > MAX_CHANGED_CARDS ? null : { ...state, cards };
+    if (cards.length > MAX_CHANGED_CARDS) return null;
+    const changed = await queryRows<{ id: number; line: string | null }>(
+      tx,
+      sql`SELECT c.product_id AS id,
+            (SELECT ${INDEX_LINE} FROM catalogue_entries e JOIN products p ON p.id = e.product_id
+              WHERE e.product_id = c.product_id) AS line
+          FROM (SELECT product_id FROM catalogue_index_changes WHERE changed_txid >= ${horizon}::xid8
+                ORDER BY changed_txid LIMIT ${MAX_CHANGED_PRODUCTS + 1}) AS c`,
+    );
+    if (changed.length > MAX_CHANGED_PRODUCTS) return null;
+    const listed: string[] = [];
+    const unlisted: number[] = [];
+    for (const { id, line } of changed) {
+      if (line === null) unlisted.push(id);
+      else listed.push(line);
+    }
+    const sellers = changed.length > 0 ? await sellerNames(tx) : null;
+    return { ...state, cards, listed, unlisted, sellers };
   }, SNAPSHOT);
+}
+
+/**
+ * The catalogue with the products changed since the last look put in place: removed from the
+ * listing, or listed again with what they are now. Index, facets and cards move together.
+ */
+function patchProducts(loaded: Loaded, changes: Changes): void {
+  const { sellers } = changes;
+  if (sellers === null) return;
+  const inputs = changes.listed.map((line) => indexInput(line, loaded.terms));
+  const products: IndexedProduct[] = inputs.map((input) => input.product);
+  const facets: FacetEntry[] = inputs.map((input) => input.facet);
+  const order = reorder(loaded.index.order, new Set(changes.unlisted), products);
+  loaded.index = loaded.index.patched(order, products);
+  loaded.facets = loaded.facets.patched(order, facets, sellers);
+  for (const id of changes.unlisted) loaded.cards.remove(id);
+}
+
+/** What the catalogue reports to, a narrow port it owns (observability serves it at /metrics). */
+export interface CatalogueMetrics {
+  /** Each refresh after a change and its seconds, by kind: `load` or `patch`. */
+  refreshes: Pick<Histogram<'kind'>, 'observe'>;
 }
 
 /** How far back the popular sort counts units ordered. */
@@ -342,7 +429,7 @@ async function latestMovement(db: Db): Promise<string> {
  * `invalidate()` (every catalogue write) only makes the next use look, so a price or stock
  * write costs one small read, not a reload.
  */
-function indexHolder(db: Db) {
+function indexHolder(db: Db, metrics: CatalogueMetrics) {
   let current: Loaded | undefined;
   /** Whether the last refresh found the database changed since the load before it. */
   let refreshFoundChanges = false;
@@ -360,20 +447,35 @@ function indexHolder(db: Db) {
   }
 
   async function refresh(): Promise<Loaded> {
+    const started = performance.now();
+    const timed = (kind: 'load' | 'patch') => metrics.refreshes.observe({ kind }, (performance.now() - started) / 1000);
     if (current && current.cards.changedByteSize < MAX_CHANGED_BYTES) {
-      const changes = await changedCards(db, current.horizon);
+      const changes = await changesSince(db, current.horizon);
       if (changes && changes.generation === current.generation) {
+        try {
+          patchProducts(current, changes);
+        } catch (error) {
+          // The index's postings may be half rewritten (a patch rewrites them in place): the
+          // next use loads the catalogue afresh.
+          current = undefined;
+          throw error;
+        }
         for (const { id, card, ratingSum, ratingCount } of changes.cards) {
           current.cards.replace(id, card);
           const { variants } = JSON.parse(card) as { variants: CardVariant[] };
           current.facets.update(id, variants, { sum: ratingSum, count: ratingCount });
         }
-        refreshFoundChanges = changes.cards.length > 0 || changes.changes !== current.changes;
+        refreshFoundChanges =
+          changes.cards.length > 0 ||
+          changes.listed.length > 0 ||
+          changes.unlisted.length > 0 ||
+          changes.changes !== current.changes;
         // Something public answers show changed beyond the cards: a brand's name may be it.
         if (changes.changes !== current.changes) current.facets.renameSellers(await sellerNames(db));
         current.horizon = changes.horizon;
         current.changes = changes.changes;
         await countPopularity(current, false);
+        timed('patch');
         return current;
       }
     }
@@ -383,6 +485,7 @@ function indexHolder(db: Db) {
     // The index held before a large load is garbage now, as are the load's last chunks; a
     // small catalogue leaves too little to be worth a collection.
     if (current.index.productCount >= LOAD_CHUNK * CHUNKS_PER_COLLECTION) collectGarbage();
+    timed('load');
     return current;
   }
 
@@ -424,13 +527,16 @@ function indexHolder(db: Db) {
       // The newest stamp is one step down the stamp's index whatever the planner knows; an
       // EXISTS over the range was planned as a scan of every entry without statistics (PGlite
       // runs no autovacuum): 50-650 ms on the one thread every poll at 100,000 products.
-      const [row] = await queryRows<{ generation: string; changes: string; cards: boolean }>(
+      const [row] = await queryRows<{ generation: string; changes: string; cards: boolean; products: boolean }>(
         db,
         sql`SELECT generation::text AS generation, changes::text AS changes,
-              coalesce((SELECT max(card_txid) FROM catalogue_entries) >= ${current.horizon}::xid8, false) AS cards
+              coalesce((SELECT max(card_txid) FROM catalogue_entries) >= ${current.horizon}::xid8, false) AS cards,
+              coalesce((SELECT max(changed_txid) FROM catalogue_index_changes) >= ${current.horizon}::xid8, false) AS products
             FROM catalogue_index_state`,
       );
-      if (row?.generation === current.generation && row.changes === current.changes && !row.cards) return false;
+      if (row?.generation === current.generation && row.changes === current.changes && !row.cards && !row.products) {
+        return false;
+      }
       invalidate();
       return true;
     },
@@ -438,8 +544,8 @@ function indexHolder(db: Db) {
 }
 
 /** Read access to the public catalogue. Knows SQL, not HTTP. */
-export function catalogueRepository(db: Db) {
-  const index = indexHolder(db);
+export function catalogueRepository(db: Db, metrics: CatalogueMetrics) {
+  const index = indexHolder(db, metrics);
 
   async function activeCategories() {
     return db
