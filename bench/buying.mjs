@@ -3,8 +3,7 @@
 // carry a token per connection and a payment order from one call to the next, so this drives the
 // server from Node's own fetch: fine for these routes, which answer far below what one client
 // core can send (the catalogue scenarios use wrk).
-import fs from 'node:fs';
-import path from 'node:path';
+import { call, drive, logIn, must } from './clients.mjs';
 
 /** A pincode in Bengaluru: the buyers' address; only sellers serving Karnataka deliver to it. */
 const BUYER_ADDRESS = {
@@ -17,58 +16,6 @@ const BUYER_ADDRESS = {
   pinCode: '560011',
   phoneNumber: '9876543210',
 };
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-function phoneFor(i) {
-  return `9${String(100_000_000 + i).slice(-9)}`;
-}
-
-async function call(base, method, url, { token, body } = {}) {
-  const headers = { 'X-Platform': 'web', Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-async function must(promise, what) {
-  const r = await promise;
-  if (r.status >= 300) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
-
-/** Logs buyer i in as a person would: ask for a code, read it from the SMS outbox, send it back. */
-async function logIn(base, dataDir, i) {
-  const phoneNumber = phoneFor(i);
-  await must(call(base, 'POST', `/unauth/${phoneNumber}`), 'sending a code');
-  const outbox = path.join(dataDir, 'outbox', 'sms.jsonl');
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const line = fs
-      .readFileSync(outbox, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l))
-      .findLast((m) => m.to === phoneNumber);
-    if (line) {
-      const verified = await must(
-        call(base, 'POST', '/unauth/verify-user', { body: { phoneNumber, otp: line.code } }),
-        'verifying the code',
-      );
-      return verified.authToken;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no code reached ${phoneNumber}`);
-}
 
 async function buyer(base, dataDir, i) {
   const token = await logIn(base, dataDir, i);
@@ -87,39 +34,6 @@ async function buyerOrFailures(base, dataDir, i, failures) {
     }
   }
   return null;
-}
-
-/** Runs `iteration` on every buyer at once, over and over, for `seconds`; latencies in ms. */
-async function drive(buyers, seconds, iteration, cpuMs = () => 0) {
-  const latencies = [];
-  const cpuBefore = cpuMs();
-  let failed = 0;
-  const firstFailures = [];
-  const until = performance.now() + seconds * 1000;
-  await Promise.all(
-    buyers.map(async (b) => {
-      while (performance.now() < until) {
-        const began = performance.now();
-        try {
-          await iteration(b);
-          latencies.push(performance.now() - began);
-        } catch (error) {
-          failed++;
-          if (firstFailures.length < 3) firstFailures.push(error.message);
-        }
-      }
-    }),
-  );
-  const cpuUs = ((cpuMs() - cpuBefore) * 1000) / Math.max(1, latencies.length + failed);
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / seconds,
-    cpuUs,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    failed,
-    firstFailures,
-  };
 }
 
 /**

@@ -9,6 +9,8 @@
 // BENCH_SEEDED_DIR copies an already seeded data directory instead of seeding (for quick reruns);
 // BENCH_ONLY runs only the named scenarios (comma-separated, e.g. "ceiling,hot list");
 // BENCH_NODE_OPTIONS adds Node flags to the storefront server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/p").
+// Scenario "product edits" (bench/product-edits.mjs): random products read while an operator
+// renames one a second in the back office, each rename searched for until it shows.
 // Scenario "mixed" (bench/mixed.mjs): browsing, search, carts and checkouts at once, for
 // BENCH_MIXED_SECONDS (30), on the PGlite server and then on PostgreSQL (BENCH_POSTGRES_URL,
 // postgres://postgres@127.0.0.1:5432/postgres: a database krishi_bench_<pid> is made, seeded and
@@ -20,6 +22,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { benchBuying } from '../bench/buying.mjs';
+import { phoneFor } from '../bench/clients.mjs';
+import { ADMIN_CLIENT, benchProductEdits } from '../bench/product-edits.mjs';
 import { benchMixed, MIX } from '../bench/mixed.mjs';
 import { ensureBuilt } from './build.mjs';
 import { ensureInstall, root } from './ensure-install.mjs';
@@ -687,6 +691,7 @@ try {
     ALLOW_SANDBOX_PAYMENTS: 'true',
     // Nobody resets a password here: the outbox mail adapter stands in for SMTP.
     ALLOW_OUTBOX_MAIL: 'true',
+    ADMIN_PHONES: phoneFor(ADMIN_CLIENT),
     OTP_SENDS_PER_IP_PER_HOUR: '100000',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
@@ -749,6 +754,21 @@ try {
   );
   measure('one product', SERVER_PORT, files.product, 'random ids', server.pid);
   const mem = memory(server.pid);
+  if (wanted('product edits')) {
+    const { result, edits } = await benchProductEdits({
+      base: `http://127.0.0.1:${SERVER_PORT}`,
+      dataDir,
+      products: data.products,
+      readers: CONNECTIONS,
+      seconds: SECONDS,
+      cpuMs: () => cpuMs(server.pid),
+    });
+    const note = `random products read while an operator renames one a second: ${edits.count} renames, each found by search in ${edits.p50.toFixed(0)} ms (p50), ${edits.max.toFixed(0)} ms at most`;
+    results.push({ name: 'product edits', ...result, rssMb: memory(server.pid).rssMb, note, load: load() });
+    console.log(
+      `product edits ${result.rps.toFixed(0)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms; ${note}`,
+    );
+  }
   if (wanted('save cart') || wanted('checkout')) {
     const buying = await benchBuying({
       base: `http://127.0.0.1:${SERVER_PORT}`,

@@ -7,7 +7,13 @@ import { migrate } from './migrate.js';
 import * as schema from './schema.js';
 
 /** Tables only raw SQL reads and writes (the catalogue index's, the product answers, the migrations' own). */
-const SQL_ONLY_TABLES = ['catalogue_entries', 'catalogue_index_state', 'product_answers', 'schema_migrations'];
+const SQL_ONLY_TABLES = [
+  'catalogue_entries',
+  'catalogue_index_changes',
+  'catalogue_index_state',
+  'product_answers',
+  'schema_migrations',
+];
 
 /** The types a serial column is made of: the column is the integer, its default the sequence. */
 const SERIAL_TYPES: Record<string, string> = { smallserial: 'smallint', serial: 'integer', bigserial: 'bigint' };

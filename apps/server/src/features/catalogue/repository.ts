@@ -300,7 +300,7 @@ async function loadIndex(db: Db): Promise<Loaded> {
       for (const line of chunk.lines.split('\n')) {
         const { product, facet, createdAtText } = indexInput(line, terms);
         builder.add(product);
-        facets.add(facet.id, facet.sellerId, facet.termIds, [...facet.variants], facet.rating);
+        facets.add(facet.id, facet.sellerId, facet.termIds, facet.variants, facet.rating);
         ids.push(product.id);
         after = { createdAt: createdAtText, id: product.id };
       }
@@ -375,10 +375,11 @@ async function changesSince(db: Db, horizon: string): Promise<Changes | null> {
 /**
  * The catalogue with the products changed since the last look put in place: removed from the
  * listing, or listed again with what they are now. Index, facets and cards move together.
+ * Returns the ids it listed.
  */
-function patchProducts(loaded: Loaded, changes: Changes): void {
+function patchProducts(loaded: Loaded, changes: Changes): ReadonlySet<number> {
   const { sellers } = changes;
-  if (sellers === null) return;
+  if (sellers === null) return new Set();
   const inputs = changes.listed.map((line) => indexInput(line, loaded.terms));
   const products: IndexedProduct[] = inputs.map((input) => input.product);
   const facets: FacetEntry[] = inputs.map((input) => input.facet);
@@ -386,6 +387,7 @@ function patchProducts(loaded: Loaded, changes: Changes): void {
   loaded.index = loaded.index.patched(order, products);
   loaded.facets = loaded.facets.patched(order, facets, sellers);
   for (const id of changes.unlisted) loaded.cards.remove(id);
+  return new Set(products.map((product) => product.id));
 }
 
 /** What the catalogue reports to, a narrow port it owns (observability serves it at /metrics). */
@@ -452,8 +454,9 @@ function indexHolder(db: Db, metrics: CatalogueMetrics) {
     if (current && current.cards.changedByteSize < MAX_CHANGED_BYTES) {
       const changes = await changesSince(db, current.horizon);
       if (changes && changes.generation === current.generation) {
+        let listed: ReadonlySet<number>;
         try {
-          patchProducts(current, changes);
+          listed = patchProducts(current, changes);
         } catch (error) {
           // The index's postings may be half rewritten (a patch rewrites them in place): the
           // next use loads the catalogue afresh.
@@ -462,6 +465,9 @@ function indexHolder(db: Db, metrics: CatalogueMetrics) {
         }
         for (const { id, card, ratingSum, ratingCount } of changes.cards) {
           current.cards.replace(id, card);
+          // A product the patch listed has its prices and rating from the same snapshot; marking
+          // it changed again would have the next patch sort every order (past MAX_REPAIRS).
+          if (listed.has(id)) continue;
           const { variants } = JSON.parse(card) as { variants: CardVariant[] };
           current.facets.update(id, variants, { sum: ratingSum, count: ratingCount });
         }
