@@ -88,7 +88,7 @@ interface Loaded {
   cards: CardStore;
   /** Prices, stock, ratings, crops, pests and popularity for filters, sorts and facets. */
   facets: FacetIndex;
-  /** Crops, pests, diseases and weeds by id, as the load read them: a patch names products' by them. */
+  /** Crops, pests, diseases and weeds by id, as the load read them: a patch names a product's crops and pests by them. */
   terms: Terms;
   /** `catalogue_index_state.generation`: moves when what the index holds changes. */
   generation: string;
