@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSearchSynonymChangedResponse, adminSearchSynonymsResponse, productListResponse } from '@krishi/contract';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { adminEnv, api, operator, type Operator } from '../../test/admin.js';
+import { catalogueRefreshes } from '../../test/catalogue-refreshes.js';
 
 let t: TestApp;
 let admin: Operator;
@@ -44,6 +45,16 @@ describe('search synonyms in the back office', () => {
 
     expect((await send('DELETE', `/search-synonyms/${data.id}`)).statusCode).toBe(200);
     expect((await search('pichkari')).totalElements).toBe(0);
+  });
+
+  it('a new synonym finds products without the catalogue being read again', async () => {
+    await search('sprayer');
+    const loads = await catalogueRefreshes(t, 'load');
+    const created = await send('POST', '/search-synonyms', { word: 'chhidkav', means: ['sprayer'] });
+    expect(created.statusCode).toBe(200);
+
+    expect((await search('chhidkav')).searchedFor).toBe('sprayer');
+    expect(await catalogueRefreshes(t, 'load')).toBe(loads);
   });
 
   it('refuses a word of two words, a word already listed and a synonym that means nothing', async () => {

@@ -516,6 +516,20 @@ export class CatalogueIndex {
     return this.ids.length;
   }
 
+  /**
+   * The index searching with these synonyms, its products and words as they are: search reads the
+   * synonyms when it looks a word up, and no posting holds them.
+   */
+  withSynonyms(synonyms: readonly SearchSynonym[]): CatalogueIndex {
+    const { ids, createdAt, categoryOf, sellerOf, terms, postings, strong, common } = this;
+    return new CatalogueIndex(
+      { ids, createdAt, categoryOf, sellerOf, terms, postings, strong, common },
+      this.categories,
+      synonyms,
+      this.placeList,
+    );
+  }
+
   /** The products in listing order, as a patch moves them (listing-order.ts). */
   get order(): ListingOrder {
     return { ids: this.ids, createdAt: this.createdAt };

@@ -12,6 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { products, variants } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { catalogueRefreshes } from '../../test/catalogue-refreshes.js';
 
 let t: TestApp;
 
@@ -215,22 +216,15 @@ describe('caching', () => {
     return added!;
   }
 
-  /** How many times this server has read its catalogue, by kind (`load` or `patch`), from /metrics. */
-  async function refreshes(kind: 'load' | 'patch'): Promise<number> {
-    const text = (await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).body;
-    const count = new RegExp(`^catalogue_refresh_duration_seconds_count\\{kind="${kind}"\\} (\\d+)$`, 'm').exec(text);
-    return Number(count?.[1] ?? 0);
-  }
-
   it('lists and finds a new product by patching the catalogue it holds, not reading it all again', async () => {
     await list({});
-    const [loads, patches] = [await refreshes('load'), await refreshes('patch')];
+    const [loads, patches] = [await catalogueRefreshes(t, 'load'), await catalogueRefreshes(t, 'patch')];
     const added = await addProduct({ en: 'Cormorant Ridge Gourd Seeds', kn: 'ಹೀರೆಕಾಯಿ ಬೀಜ' });
 
     expect((await list({})).content[0]!.id).toBe(added.id);
     expect((await list({ searchString: 'cormorant' })).content.map((p) => p.id)).toEqual([added.id]);
-    expect(await refreshes('load')).toBe(loads);
-    expect(await refreshes('patch')).toBeGreaterThan(patches);
+    expect(await catalogueRefreshes(t, 'load')).toBe(loads);
+    expect(await catalogueRefreshes(t, 'patch')).toBeGreaterThan(patches);
   });
 
   it('no longer lists, finds or shows a product an operator takes off the shelf', async () => {

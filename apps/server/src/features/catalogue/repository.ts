@@ -97,6 +97,8 @@ interface Loaded {
    * show beyond the listing (brands, promotions, category pictures, product texts).
    */
   changes: string;
+  /** `catalogue_index_state.synonyms` (migration 0028): moves when the search synonyms change. */
+  synonyms: string;
   /**
    * The oldest transaction still running at the snapshot (`pg_snapshot_xmin`): cards written by
    * it or later may not have been visible, so the next refresh reads them again.
@@ -104,12 +106,12 @@ interface Loaded {
   horizon: string;
 }
 
-type SnapshotState = Pick<Loaded, 'generation' | 'changes' | 'horizon'>;
+type SnapshotState = Pick<Loaded, 'generation' | 'changes' | 'synonyms' | 'horizon'>;
 
 async function snapshotState(tx: Executor): Promise<SnapshotState> {
   const [state] = await queryRows<SnapshotState>(
     tx,
-    sql`SELECT generation::text AS generation, changes::text AS changes,
+    sql`SELECT generation::text AS generation, changes::text AS changes, synonyms::text AS synonyms,
           pg_snapshot_xmin(pg_current_snapshot())::text AS horizon
         FROM catalogue_index_state`,
   );
@@ -330,13 +332,15 @@ interface Changes extends SnapshotState {
    * one of which may be new since the load.
    */
   sellers: Map<number, FacetName> | null;
+  /** The search synonyms, when they changed since (null when they did not). */
+  synonymList: SearchSynonym[] | null;
 }
 
 /**
  * Cards and products changed since `horizon`, with the state they were read at; `null` when
  * there are more than a patch should carry (a full load is then cheaper).
  */
-async function changesSince(db: Db, horizon: string): Promise<Changes | null> {
+async function changesSince(db: Db, { horizon, synonyms }: SnapshotState): Promise<Changes | null> {
   return db.transaction(async (tx) => {
     const state = await snapshotState(tx);
     const cards = await queryRows<ChangedCard>(
@@ -368,7 +372,8 @@ async function changesSince(db: Db, horizon: string): Promise<Changes | null> {
       else listed.push(line);
     }
     const sellers = changed.length > 0 ? await sellerNames(tx) : null;
-    return { ...state, cards, listed, unlisted, sellers };
+    const synonymList = state.synonyms !== synonyms ? await searchSynonyms(tx) : null;
+    return { ...state, cards, listed, unlisted, sellers, synonymList };
   }, SNAPSHOT);
 }
 
@@ -452,7 +457,7 @@ function indexHolder(db: Db, metrics: CatalogueMetrics) {
     const started = performance.now();
     const timed = (kind: 'load' | 'patch') => metrics.refreshes.observe({ kind }, (performance.now() - started) / 1000);
     if (current && current.cards.changedByteSize < MAX_CHANGED_BYTES) {
-      const changes = await changesSince(db, current.horizon);
+      const changes = await changesSince(db, current);
       if (changes && changes.generation === current.generation) {
         let listed: ReadonlySet<number>;
         try {
@@ -471,15 +476,18 @@ function indexHolder(db: Db, metrics: CatalogueMetrics) {
           const { variants } = JSON.parse(card) as { variants: CardVariant[] };
           current.facets.update(id, variants, { sum: ratingSum, count: ratingCount });
         }
+        if (changes.synonymList) current.index = current.index.withSynonyms(changes.synonymList);
         refreshFoundChanges =
           changes.cards.length > 0 ||
           changes.listed.length > 0 ||
           changes.unlisted.length > 0 ||
+          changes.synonymList !== null ||
           changes.changes !== current.changes;
         // Something public answers show changed beyond the cards: a brand's name may be it.
         if (changes.changes !== current.changes) current.facets.renameSellers(await sellerNames(db));
         current.horizon = changes.horizon;
         current.changes = changes.changes;
+        current.synonyms = changes.synonyms;
         await countPopularity(current, false);
         timed('patch');
         return current;
@@ -533,14 +541,26 @@ function indexHolder(db: Db, metrics: CatalogueMetrics) {
       // The newest stamp is one step down the stamp's index whatever the planner knows; an
       // EXISTS over the range was planned as a scan of every entry without statistics (PGlite
       // runs no autovacuum): 50-650 ms on the one thread every poll at 100,000 products.
-      const [row] = await queryRows<{ generation: string; changes: string; cards: boolean; products: boolean }>(
+      const [row] = await queryRows<{
+        generation: string;
+        changes: string;
+        synonyms: string;
+        cards: boolean;
+        products: boolean;
+      }>(
         db,
-        sql`SELECT generation::text AS generation, changes::text AS changes,
+        sql`SELECT generation::text AS generation, changes::text AS changes, synonyms::text AS synonyms,
               coalesce((SELECT max(card_txid) FROM catalogue_entries) >= ${current.horizon}::xid8, false) AS cards,
               coalesce((SELECT max(changed_txid) FROM catalogue_index_changes) >= ${current.horizon}::xid8, false) AS products
             FROM catalogue_index_state`,
       );
-      if (row?.generation === current.generation && row.changes === current.changes && !row.cards && !row.products) {
+      if (
+        row?.generation === current.generation &&
+        row.changes === current.changes &&
+        row.synonyms === current.synonyms &&
+        !row.cards &&
+        !row.products
+      ) {
         return false;
       }
       invalidate();

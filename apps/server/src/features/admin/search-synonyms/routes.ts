@@ -12,8 +12,8 @@ import type { AdminSearchSynonymsRepository } from './repository.js';
 
 /**
  * The farmers' words search expands a query with: list, create, edit, remove. A change moves the
- * index generation (migration 0017); clearing the catalogue's answers makes this process rebuild
- * at once, the others at their next poll.
+ * synonyms' counter (migration 0028); clearing the catalogue's answers makes this process swap
+ * the new list into its index at once, the others at their next poll.
  */
 const adminSearchSynonymsRoutes: FastifyPluginAsyncZod<{ repository: AdminSearchSynonymsRepository }> = async (
   app,
