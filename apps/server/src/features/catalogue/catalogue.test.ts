@@ -258,6 +258,28 @@ describe('caching', () => {
     expect((await list({ searchString: 'heron' })).content).toEqual([]);
   });
 
+  it.runIf(process.env.DATABASE_URL)(
+    'finds a product renamed by a transaction that was still open when the server last looked',
+    async () => {
+      const added = await addProduct({ en: 'Bittern Ash Gourd Seeds', kn: 'ಬೂದುಗುಂಬಳ ಬೀಜ' });
+      expect((await list({ searchString: 'bittern' })).content.map((p) => p.id)).toEqual([added.id]);
+
+      await t.database.rawTransaction(async (tx) => {
+        await tx.query(
+          `UPDATE products SET title = '{"en": "Avocet Ash Gourd Seeds", "kn": "ಬೂದುಗುಂಬಳ"}' WHERE id = $1`,
+          [added.id],
+        );
+        // The server looks while the rename is not yet committed: it must look again later.
+        t.app.catalogueCache.clear();
+        expect((await list({ searchString: 'avocet' })).content).toEqual([]);
+      });
+      t.app.catalogueCache.clear();
+
+      expect((await list({ searchString: 'avocet' })).content.map((p) => p.id)).toEqual([added.id]);
+      expect((await list({ searchString: 'bittern' })).content).toEqual([]);
+    },
+  );
+
   it('shows a product added by another server within seconds, without the invalidation hook', async () => {
     const added = await addProduct({ en: 'Kestrel Snake Gourd Seeds', kn: 'ಪಡವಲಕಾಯಿ ಬೀಜ' }, false);
     await vi.waitFor(
