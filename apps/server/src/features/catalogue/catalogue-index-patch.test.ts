@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CatalogueIndexBuilder,
+  recategorised,
   type CatalogueIndex,
   type IndexedCategory,
   type IndexedProduct,
@@ -62,8 +63,8 @@ function productsFor(random: () => number, ids: number[]): IndexedProduct[] {
 }
 
 /** An index built afresh from the products, in listing order. */
-function built(products: readonly IndexedProduct[]): CatalogueIndex {
-  const builder = new CatalogueIndexBuilder(CATEGORIES, SYNONYMS);
+function built(products: readonly IndexedProduct[], categories = CATEGORIES): CatalogueIndex {
+  const builder = new CatalogueIndexBuilder(categories, SYNONYMS);
   [...products].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id).forEach((product) => builder.add(product));
   return builder.build();
 }
@@ -142,5 +143,61 @@ describe('a catalogue index patched with the products changed since its load', (
     const patched = index.patched(reorder(index.order, new Set(), [renamed]), [renamed]);
     expect([...patched.search('carbendazim', {}).ids]).toEqual([1]);
     expect([...patched.search('mancozeb', {}).ids]).toEqual([]);
+  });
+});
+
+describe('a catalogue index patched with a changed category tree', () => {
+  const renamed = CATEGORIES.map((c) => (c.id === 3 ? { ...c, names: ['Manures', 'ಸಗಣಿ'] } : c));
+
+  it('finds the products of a renamed category by its new name, and no longer by its old one', () => {
+    const products = productsFor(
+      numbers(11),
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+    const index = built(products);
+    const inFertilizers = products.filter((p) => p.categoryId === 3);
+    const patched = index.patched(reorder(index.order, new Set(), inFertilizers), inFertilizers, renamed);
+
+    expect(new Set(patched.search('manures', {}).ids)).toEqual(new Set(inFertilizers.map((p) => p.id)));
+    expect(answers(patched)).toEqual(answers(built(products, renamed)));
+  });
+
+  it('lists a category moved under another with its new parent', () => {
+    const products = productsFor(
+      numbers(12),
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+    const moved = CATEGORIES.map((c) => (c.id === 3 ? { ...c, parentId: 4 } : c));
+    const index = built(products);
+    const changed = products.filter((p) => p.categoryId === 3);
+    const patched = index.patched(reorder(index.order, new Set(), changed), changed, moved);
+
+    expect([...patched.list({ categoryId: 4 })]).toEqual([...built(products, moved).list({ categoryId: 4 })]);
+    expect(answers(patched)).toEqual(answers(built(products, moved)));
+  });
+});
+
+describe('the categories whose products are found by other words', () => {
+  const tree: IndexedCategory[] = [
+    { id: 1, parentId: null, active: true, names: ['Inputs', ''] },
+    { id: 2, parentId: 1, active: true, names: ['Seeds', ''] },
+    { id: 3, parentId: 2, active: true, names: ['Vegetable seeds', ''] },
+    { id: 4, parentId: null, active: true, names: ['Tools', ''] },
+  ];
+  const change = (id: number, to: Partial<IndexedCategory>) => tree.map((c) => (c.id === id ? { ...c, ...to } : c));
+
+  it('are a renamed category and every category below it', () => {
+    expect(recategorised(tree, change(2, { names: ['Seed', ''] }))).toEqual(new Set([2, 3]));
+  });
+
+  it('are a moved category and every category below it', () => {
+    expect(recategorised(tree, change(2, { parentId: 4 }))).toEqual(new Set([2, 3]));
+  });
+
+  it('are none for a new category, nor for one only hidden or given a new slug', () => {
+    expect(recategorised(tree, [...tree, { id: 5, parentId: 4, active: true, names: ['Sprayers', ''] }])).toEqual(
+      new Set(),
+    );
+    expect(recategorised(tree, change(3, { active: false, slug: 'vegetables' }))).toEqual(new Set());
   });
 });

@@ -10,8 +10,9 @@ import type { ListingOrder, Reorder } from './listing-order.js';
  * PGlite runs in this process's only thread, so a query that sorts or counts a large subtree,
  * or scans trigram matches, stalls every other request. This index answers "which products, in
  * which order, how many" with array work measured in microseconds; the database is then asked
- * only for the cards of one page, by primary key. It is a cache of the database: rebuilt when
- * the `catalogue_index_state` generation moves (see repository.ts and migration 0002).
+ * only for the cards of one page, by primary key. It is a cache of the database: patched with
+ * the products, categories and synonyms changed since it last looked (decision 063), and rebuilt
+ * when the `catalogue_index_state` generation moves (see repository.ts, migrations 0002 and 0027).
  */
 
 /** One active product, in listing order (newest first), with the texts search looks at. */
@@ -263,6 +264,34 @@ function categoryWords(categories: readonly IndexedCategory[]): Map<number, stri
     words.set(c.id, [...found]);
   }
   return words;
+}
+
+/**
+ * The categories whose products are found by other words once `after` replaces `before`: those
+ * renamed, moved or removed, and every category below them (a product is found by the names of
+ * its category and of those above it). A new category has no product yet.
+ */
+export function recategorised(before: readonly IndexedCategory[], after: readonly IndexedCategory[]): Set<number> {
+  const now = new Map(after.map((c) => [c.id, c]));
+  const below = new Map<number, number[]>();
+  for (const c of [...before, ...after]) {
+    if (c.parentId === null) continue;
+    const children = below.get(c.parentId) ?? [];
+    children.push(c.id);
+    below.set(c.parentId, children);
+  }
+  const found = new Set<number>();
+  const add = (id: number) => {
+    if (found.has(id)) return;
+    found.add(id);
+    for (const child of below.get(id) ?? []) add(child);
+  };
+  for (const was of before) {
+    const is = now.get(was.id);
+    const renamed = is === undefined || is.parentId !== was.parentId || is.names.join('\n') !== was.names.join('\n');
+    if (renamed) add(was.id);
+  }
+  return found;
 }
 
 /**
@@ -538,14 +567,21 @@ export class CatalogueIndex {
   /**
    * The index with a patch applied: the products `order` keeps moved to their new positions, and
    * `added` (each at its position in `order.added`) found by their words, as a full build would
-   * find them. A word's description-only postings are left out as the full build left them: by
-   * whether it was too common then (the share drifts until the next full load).
+   * find them; with `categories`, the tree as it is now (a changed category's products among the
+   * added, since they are found by its names). A word's description-only postings are left out
+   * as the full build left them: by whether it was too common then (the share drifts until the
+   * next full load).
    *
    * Linear in the postings, and every posting list is rewritten in place: a copy of each would
    * double the index's memory during the patch, which runs on the server's only thread. This
    * index is given up: only the returned one may be used.
    */
-  patched(order: Reorder, added: readonly IndexedProduct[]): CatalogueIndex {
+  patched(
+    order: Reorder,
+    added: readonly IndexedProduct[],
+    categories: IndexedCategory[] = this.categories,
+  ): CatalogueIndex {
+    const categoryTerms = categories === this.categories ? this.categoryTerms : categoryWords(categories);
     const size = order.ids.length;
     const categoryOf = new Int32Array(size);
     const sellerOf = new Int32Array(size);
@@ -563,7 +599,7 @@ export class CatalogueIndex {
       const doc = order.added[i]!;
       categoryOf[doc] = product.categoryId;
       sellerOf[doc] = product.sellerId;
-      markFields(product, this.categoryTerms, fields);
+      markFields(product, categoryTerms, fields);
       for (const [term, bits] of fields) {
         const common = this.common.has(term);
         if (bits === DESCRIPTION && common) continue;
@@ -626,10 +662,23 @@ export class CatalogueIndex {
         strong: Int32Array.from(strong),
         common: this.common,
       },
-      this.categories,
+      categories,
       this.synonymList,
       this.placeList,
     );
+  }
+
+  /** The categories the index was made with. */
+  get categoryList(): readonly IndexedCategory[] {
+    return this.categories;
+  }
+
+  /** The ids of the products in these categories (not below them). */
+  productsIn(categoryIds: ReadonlySet<number>): number[] {
+    const found: number[] = [];
+    for (let doc = 0; doc < this.ids.length; doc++)
+      if (categoryIds.has(this.categoryOf[doc]!)) found.push(this.ids[doc]!);
+    return found;
   }
 
   get termCount(): number {

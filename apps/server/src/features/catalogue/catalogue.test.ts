@@ -10,7 +10,7 @@ import {
   type ProductListResponse,
 } from '@krishi/contract';
 import { eq } from 'drizzle-orm';
-import { products, variants } from '../../db/schema.js';
+import { categories, products, variants } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { catalogueRefreshes } from '../../test/catalogue-refreshes.js';
 
@@ -225,6 +225,23 @@ describe('caching', () => {
     expect((await list({ searchString: 'cormorant' })).content.map((p) => p.id)).toEqual([added.id]);
     expect(await catalogueRefreshes(t, 'load')).toBe(loads);
     expect(await catalogueRefreshes(t, 'patch')).toBeGreaterThan(patches);
+  });
+
+  it("finds a category's products by its new name, without the catalogue being read again", async () => {
+    const { categoryId } = (await list({})).content[0]!;
+    const inCategory = await list({ categoryId }, 'pageNum=0&pageSize=100');
+    expect((await list({ searchString: 'quetzal' })).totalElements).toBe(0);
+    const loads = await catalogueRefreshes(t, 'load');
+
+    await t.database.db
+      .update(categories)
+      .set({ name: { en: 'Quetzal Plants', kn: 'ಕ್ವೆಟ್ಜಲ್' } })
+      .where(eq(categories.id, categoryId));
+    t.app.catalogueCache.clear();
+
+    const found = await list({ searchString: 'quetzal' }, 'pageNum=0&pageSize=100');
+    expect(found.content.map((p) => p.id).sort()).toEqual(inCategory.content.map((p) => p.id).sort());
+    expect(await catalogueRefreshes(t, 'load')).toBe(loads);
   });
 
   it('no longer lists, finds or shows a product an operator takes off the shelf', async () => {

@@ -35,6 +35,7 @@ import type { Place } from './closest-places.js';
 import {
   CatalogueIndexBuilder,
   normalizeQuery,
+  recategorised,
   type CatalogueIndex,
   type IndexedCategory,
   type IndexedProduct,
@@ -90,7 +91,7 @@ interface Loaded {
   facets: FacetIndex;
   /** Crops, pests, diseases and weeds by id, as the load read them: a patch names a product's crops and pests by them. */
   terms: Terms;
-  /** `catalogue_index_state.generation`: moves when what the index holds changes. */
+  /** `catalogue_index_state.generation`: moves when every product may be found by other words (agronomy terms, a truncate). */
   generation: string;
   /**
    * `catalogue_index_state.changes` (migration 0012): moves on any change to what public answers
@@ -99,6 +100,8 @@ interface Loaded {
   changes: string;
   /** `catalogue_index_state.synonyms` (migration 0028): moves when the search synonyms change. */
   synonyms: string;
+  /** `catalogue_index_state.categories` (migration 0029): moves when a category changes. */
+  categories: string;
   /**
    * The oldest transaction still running at the snapshot (`pg_snapshot_xmin`): cards written by
    * it or later may not have been visible, so the next refresh reads them again.
@@ -106,13 +109,13 @@ interface Loaded {
   horizon: string;
 }
 
-type SnapshotState = Pick<Loaded, 'generation' | 'changes' | 'synonyms' | 'horizon'>;
+type SnapshotState = Pick<Loaded, 'generation' | 'changes' | 'synonyms' | 'categories' | 'horizon'>;
 
 async function snapshotState(tx: Executor): Promise<SnapshotState> {
   const [state] = await queryRows<SnapshotState>(
     tx,
     sql`SELECT generation::text AS generation, changes::text AS changes, synonyms::text AS synonyms,
-          pg_snapshot_xmin(pg_current_snapshot())::text AS horizon
+          categories::text AS categories, pg_snapshot_xmin(pg_current_snapshot())::text AS horizon
         FROM catalogue_index_state`,
   );
   if (!state) throw new Error('catalogue_index_state is empty');
@@ -172,6 +175,17 @@ function loadedVariants(text: string): CardVariant[] {
       isProductAvailable: available === '1',
     };
   });
+}
+
+/** Every category, active or not, with the names a product in it is found by. */
+async function categoryTree(tx: Executor): Promise<IndexedCategory[]> {
+  const [tree] = await queryRows<{ categories: string }>(
+    tx,
+    sql`SELECT coalesce(json_agg(json_build_object('id', id, 'parentId', parent_id, 'active', status = ${ACTIVE}, 'slug', slug,
+          'names', json_build_array(coalesce(name->>'en', ''), coalesce(name->>'kn', '')))), '[]')::text AS categories
+        FROM categories`,
+  );
+  return JSON.parse(tree?.categories ?? '[]') as IndexedCategory[];
 }
 
 /** The synonyms search expands farmers' words with (migration 0017, edited in the back office). */
@@ -264,15 +278,9 @@ function indexInput(line: string, terms: Terms): IndexInput {
 async function loadIndex(db: Db): Promise<Loaded> {
   return db.transaction(async (tx) => {
     const state = await snapshotState(tx);
-    const [tree] = await queryRows<{ categories: string }>(
-      tx,
-      sql`SELECT coalesce(json_agg(json_build_object('id', id, 'parentId', parent_id, 'active', status = ${ACTIVE}, 'slug', slug,
-            'names', json_build_array(coalesce(name->>'en', ''), coalesce(name->>'kn', '')))), '[]')::text AS categories
-          FROM categories`,
-    );
     const terms = await agronomyTerms(tx);
     const builder = new CatalogueIndexBuilder(
-      JSON.parse(tree?.categories ?? '[]') as IndexedCategory[],
+      await categoryTree(tx),
       await searchSynonyms(tx),
       [...terms.values()].map((term) => term.place),
     );
@@ -332,6 +340,8 @@ interface Changes extends SnapshotState {
    * one of which may be new since the load.
    */
   sellers: Map<number, FacetName> | null;
+  /** Every category, when one changed since (null when none did). */
+  tree: IndexedCategory[] | null;
   /** The search synonyms, when they changed since (null when they did not). */
   synonymList: SearchSynonym[] | null;
 }
@@ -340,7 +350,8 @@ interface Changes extends SnapshotState {
  * Cards and products changed since `horizon`, with the state they were read at; `null` when
  * there are more than a patch should carry (a full load is then cheaper).
  */
-async function changesSince(db: Db, { horizon, synonyms }: SnapshotState): Promise<Changes | null> {
+async function changesSince(db: Db, loaded: Loaded): Promise<Changes | null> {
+  const { horizon } = loaded;
   return db.transaction(async (tx) => {
     const state = await snapshotState(tx);
     const cards = await queryRows<ChangedCard>(
@@ -364,6 +375,21 @@ async function changesSince(db: Db, { horizon, synonyms }: SnapshotState): Promi
           FROM (SELECT product_id FROM catalogue_index_changes WHERE changed_txid >= ${horizon}::xid8
                 ORDER BY changed_txid LIMIT ${MAX_CHANGED_PRODUCTS + 1}) AS c`,
     );
+    const tree = state.categories !== loaded.categories ? await categoryTree(tx) : null;
+    // A changed category's products are found by its new names: they are patched as changed.
+    if (tree) {
+      const moved = loaded.index.productsIn(recategorised(loaded.index.categoryList, tree));
+      if (changed.length + moved.length > MAX_CHANGED_PRODUCTS) return null;
+      const known = new Set(changed.map((product) => product.id));
+      changed.push(
+        ...(await queryRows<{ id: number; line: string | null }>(
+          tx,
+          sql`SELECT e.product_id AS id, ${INDEX_LINE} AS line
+              FROM catalogue_entries e JOIN products p ON p.id = e.product_id
+              WHERE e.product_id = ANY (${`{${moved.filter((id) => !known.has(id)).join(',')}}`}::int[])`,
+        )),
+      );
+    }
     if (changed.length > MAX_CHANGED_PRODUCTS) return null;
     const listed: string[] = [];
     const unlisted: number[] = [];
@@ -371,9 +397,9 @@ async function changesSince(db: Db, { horizon, synonyms }: SnapshotState): Promi
       if (line === null) unlisted.push(id);
       else listed.push(line);
     }
-    const sellers = changed.length > 0 ? await sellerNames(tx) : null;
-    const synonymList = state.synonyms !== synonyms ? await searchSynonyms(tx) : null;
-    return { ...state, cards, listed, unlisted, sellers, synonymList };
+    const sellers = changed.length > 0 || tree ? await sellerNames(tx) : null;
+    const synonymList = state.synonyms !== loaded.synonyms ? await searchSynonyms(tx) : null;
+    return { ...state, cards, listed, unlisted, sellers, tree, synonymList };
   }, SNAPSHOT);
 }
 
@@ -389,7 +415,7 @@ function patchProducts(loaded: Loaded, changes: Changes): ReadonlySet<number> {
   const products: IndexedProduct[] = inputs.map((input) => input.product);
   const facets: FacetEntry[] = inputs.map((input) => input.facet);
   const order = reorder(loaded.index.order, new Set(changes.unlisted), products);
-  loaded.index = loaded.index.patched(order, products);
+  loaded.index = loaded.index.patched(order, products, changes.tree ?? undefined);
   loaded.facets = loaded.facets.patched(order, facets, sellers);
   for (const id of changes.unlisted) loaded.cards.remove(id);
   return new Set(products.map((product) => product.id));
@@ -482,12 +508,14 @@ function indexHolder(db: Db, metrics: CatalogueMetrics) {
           changes.listed.length > 0 ||
           changes.unlisted.length > 0 ||
           changes.synonymList !== null ||
+          changes.tree !== null ||
           changes.changes !== current.changes;
         // Something public answers show changed beyond the cards: a brand's name may be it.
         if (changes.changes !== current.changes) current.facets.renameSellers(await sellerNames(db));
         current.horizon = changes.horizon;
         current.changes = changes.changes;
         current.synonyms = changes.synonyms;
+        current.categories = changes.categories;
         await countPopularity(current, false);
         timed('patch');
         return current;
@@ -545,11 +573,13 @@ function indexHolder(db: Db, metrics: CatalogueMetrics) {
         generation: string;
         changes: string;
         synonyms: string;
+        categories: string;
         cards: boolean;
         products: boolean;
       }>(
         db,
         sql`SELECT generation::text AS generation, changes::text AS changes, synonyms::text AS synonyms,
+              categories::text AS categories,
               coalesce((SELECT max(card_txid) FROM catalogue_entries) >= ${current.horizon}::xid8, false) AS cards,
               coalesce((SELECT max(changed_txid) FROM catalogue_index_changes) >= ${current.horizon}::xid8, false) AS products
             FROM catalogue_index_state`,
@@ -558,6 +588,7 @@ function indexHolder(db: Db, metrics: CatalogueMetrics) {
         row?.generation === current.generation &&
         row.changes === current.changes &&
         row.synonyms === current.synonyms &&
+        row.categories === current.categories &&
         !row.cards &&
         !row.products
       ) {

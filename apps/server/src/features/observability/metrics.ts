@@ -38,7 +38,7 @@ export function createMetrics() {
     }),
     catalogueRefreshes: new Histogram({
       name: 'catalogue_refresh_duration_seconds',
-      help: 'Times this process read its in-memory catalogue, and how long each took: kind load (every product read, at the start or after a change to categories or agronomy terms) or patch (the products and cards changed since the last look)',
+      help: 'Times this process read its in-memory catalogue, and how long each took: kind load (every product read, at the start or after a change to agronomy terms) or patch (the products and cards changed since the last look)',
       labelNames: ['kind'] as const,
       buckets: [0.005, 0.025, 0.1, 0.5, 2.5, 10, 30, 60],
       registers: [registry],
