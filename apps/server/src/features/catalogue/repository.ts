@@ -89,9 +89,15 @@ interface Loaded {
   cards: CardStore;
   /** Prices, stock, ratings, crops, pests and popularity for filters, sorts and facets. */
   facets: FacetIndex;
-  /** Crops, pests, diseases and weeds by id, as the load read them: a patch names a product's crops and pests by them. */
+  /**
+   * Crops, pests, diseases and weeds by id, as the load read them: a patch names a product's crops
+   * and pests by them.
+   */
   terms: Terms;
-  /** `catalogue_index_state.generation`: moves when every product may be found by other words (agronomy terms, a truncate). */
+  /**
+   * `catalogue_index_state.generation`: moves when every product may be found by other words
+   * (agronomy terms, a truncate).
+   */
   generation: string;
   /**
    * `catalogue_index_state.changes` (migration 0012): moves on any change to what public answers
