@@ -31,28 +31,32 @@ export async function must(promise, what) {
   return r.body;
 }
 
-/** Logs buyer i in as a person would: ask for a code, read it from the SMS outbox, send it back. */
-export async function logIn(base, dataDir, i) {
-  const phoneNumber = phoneFor(i);
-  await must(call(base, 'POST', `/unauth/${phoneNumber}`), 'sending a code');
+/** The login code the SMS outbox of `dataDir` last holds for this phone, once it is there. */
+export async function codeSentTo(dataDir, phoneNumber) {
   const outbox = path.join(dataDir, 'outbox', 'sms.jsonl');
   for (let attempt = 0; attempt < 100; attempt++) {
-    const line = fs
+    const sms = fs
       .readFileSync(outbox, 'utf8')
       .split('\n')
       .filter(Boolean)
       .map((l) => JSON.parse(l))
       .findLast((m) => m.to === phoneNumber);
-    if (line) {
-      const verified = await must(
-        call(base, 'POST', '/unauth/verify-user', { body: { phoneNumber, otp: line.code } }),
-        'verifying the code',
-      );
-      return verified.authToken;
-    }
+    if (sms) return sms.code;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no code reached ${phoneNumber}`);
+}
+
+/** Logs buyer i in as a person would: ask for a code, read it from the SMS outbox, send it back. */
+export async function logIn(base, dataDir, i) {
+  const phoneNumber = phoneFor(i);
+  await must(call(base, 'POST', `/unauth/${phoneNumber}`), 'sending a code');
+  const otp = await codeSentTo(dataDir, phoneNumber);
+  const verified = await must(
+    call(base, 'POST', '/unauth/verify-user', { body: { phoneNumber, otp } }),
+    'verifying the code',
+  );
+  return verified.authToken;
 }
 
 /** Runs `iteration` on every buyer at once, over and over, for `seconds`; latencies in ms. */

@@ -13,8 +13,7 @@
 // (as the wrk scenarios): compression would add the same CPU to every figure.
 import http from 'node:http';
 import https from 'node:https';
-import fs from 'node:fs';
-import path from 'node:path';
+import { codeSentTo, percentile } from './clients.mjs';
 
 export const MIX = [
   ['browse', 60],
@@ -40,11 +39,6 @@ const phoneFor = (i) => `93${String(i).padStart(8, '0')}`;
 
 function pick(list) {
   return list[Math.floor(Math.random() * list.length)];
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 /** A JSON client on keep-alive connections: fetch's pool cannot be told which certificate to trust. */
@@ -102,32 +96,15 @@ export async function benchMixed({
   async function logIn(i) {
     const phoneNumber = phoneFor(i);
     await must('POST', `/unauth/${phoneNumber}`, {}, 'sending a code');
-    const outbox = path.join(dataDir, 'outbox', 'sms.jsonl');
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const sms = fs
-        .readFileSync(outbox, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l))
-        .findLast((m) => m.to === phoneNumber);
-      if (sms) {
-        const verified = await must(
-          'POST',
-          '/unauth/verify-user',
-          { body: { phoneNumber, otp: sms.code } },
-          'verifying the code',
-        );
-        const address = await must(
-          'POST',
-          '/api/userAddress',
-          { token: verified.authToken, body: BUYER_ADDRESS },
-          'saving an address',
-        );
-        return { token: verified.authToken, addressId: address.data.id };
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`no code reached ${phoneNumber}`);
+    const otp = await codeSentTo(dataDir, phoneNumber);
+    const verified = await must('POST', '/unauth/verify-user', { body: { phoneNumber, otp } }, 'verifying the code');
+    const address = await must(
+      'POST',
+      '/api/userAddress',
+      { token: verified.authToken, body: BUYER_ADDRESS },
+      'saving an address',
+    );
+    return { token: verified.authToken, addressId: address.data.id };
   }
 
   const cartOf = (buyer) => {

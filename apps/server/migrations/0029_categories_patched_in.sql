@@ -5,15 +5,9 @@
 -- the picture included: the index offers categories, by slug, to a search that finds nothing.
 ALTER TABLE catalogue_index_state ADD COLUMN categories bigint NOT NULL DEFAULT 0;
 
-CREATE FUNCTION categories_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE catalogue_index_state SET categories = categories + 1;
-  RETURN NULL;
-END $$;
-
 DROP TRIGGER categories_index_changed ON categories;
 CREATE TRIGGER categories_changed AFTER INSERT OR UPDATE OR DELETE ON categories
-  FOR EACH STATEMENT EXECUTE FUNCTION categories_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION catalogue_counter_moved('categories');
 -- An emptied table leaves nothing to compare: the generation moves, and every process reloads.
 CREATE TRIGGER categories_truncated AFTER TRUNCATE ON categories
   FOR EACH STATEMENT EXECUTE FUNCTION catalogue_index_changed();
