@@ -381,6 +381,7 @@ async function changesSince(db: Db, loaded: Loaded): Promise<Changes | null> {
           FROM (SELECT product_id FROM catalogue_index_changes WHERE changed_txid >= ${horizon}::xid8
                 ORDER BY changed_txid LIMIT ${MAX_CHANGED_PRODUCTS + 1}) AS c`,
     );
+    if (changed.length > MAX_CHANGED_PRODUCTS) return null;
     const tree = state.categories !== loaded.categories ? await categoryTree(tx) : null;
     // A changed category's products are found by its new names: they are patched as changed.
     if (tree) {
@@ -396,7 +397,6 @@ async function changesSince(db: Db, loaded: Loaded): Promise<Changes | null> {
         )),
       );
     }
-    if (changed.length > MAX_CHANGED_PRODUCTS) return null;
     const listed: string[] = [];
     const unlisted: number[] = [];
     for (const { id, line } of changed) {
