@@ -373,39 +373,37 @@ async function changesSince(db: Db, loaded: Loaded): Promise<Changes | null> {
           WHERE card_txid >= ${horizon}::xid8 ORDER BY card_txid LIMIT ${MAX_CHANGED_CARDS + 1}`,
     );
     if (cards.length > MAX_CHANGED_CARDS) return null;
-    const changed = await queryRows<{ id: number; line: string | null }>(
+    const stamped = await queryRows<{ id: number }>(
       tx,
-      sql`SELECT c.product_id AS id,
-            (SELECT ${INDEX_LINE} FROM catalogue_entries e JOIN products p ON p.id = e.product_id
-              WHERE e.product_id = c.product_id) AS line
-          FROM (SELECT product_id FROM catalogue_index_changes WHERE changed_txid >= ${horizon}::xid8
-                ORDER BY changed_txid LIMIT ${MAX_CHANGED_PRODUCTS + 1}) AS c`,
+      sql`SELECT product_id AS id FROM catalogue_index_changes WHERE changed_txid >= ${horizon}::xid8
+          ORDER BY changed_txid LIMIT ${MAX_CHANGED_PRODUCTS + 1}`,
     );
-    if (changed.length > MAX_CHANGED_PRODUCTS) return null;
+    const changed = new Set(stamped.map((product) => product.id));
     const tree = state.categories !== loaded.categories ? await categoryTree(tx) : null;
     // A changed category's products are found by its new names: they are patched as changed.
-    if (tree) {
-      const moved = loaded.index.productsIn(recategorised(loaded.index.categoryList, tree));
-      if (changed.length + moved.length > MAX_CHANGED_PRODUCTS) return null;
-      const known = new Set(changed.map((product) => product.id));
-      changed.push(
-        ...(await queryRows<{ id: number; line: string | null }>(
-          tx,
-          sql`SELECT e.product_id AS id, ${INDEX_LINE} AS line
-              FROM catalogue_entries e JOIN products p ON p.id = e.product_id
-              WHERE e.product_id = ANY (${`{${moved.filter((id) => !known.has(id)).join(',')}}`}::int[])`,
-        )),
-      );
-    }
+    if (tree) for (const id of loaded.index.productsIn(recategorised(loaded.index.categoryList, tree))) changed.add(id);
+    if (changed.size > MAX_CHANGED_PRODUCTS) return null;
+    // In chunks, as the load reads them: one result of thousands of descriptions would grow
+    // PGlite's memory for good.
     const listed: string[] = [];
-    const unlisted: number[] = [];
-    for (const { id, line } of changed) {
-      if (line === null) unlisted.push(id);
-      else listed.push(line);
+    const unlisted = new Set(changed);
+    const ids = [...changed];
+    for (let at = 0; at < ids.length; at += LOAD_CHUNK) {
+      const chunk = ids.slice(at, at + LOAD_CHUNK);
+      const rows = await queryRows<{ id: number; line: string }>(
+        tx,
+        sql`SELECT e.product_id AS id, ${INDEX_LINE} AS line
+            FROM catalogue_entries e JOIN products p ON p.id = e.product_id
+            WHERE e.product_id = ANY (${`{${chunk.join(',')}}`}::int[])`,
+      );
+      for (const { id, line } of rows) {
+        listed.push(line);
+        unlisted.delete(id);
+      }
     }
-    const sellers = changed.length > 0 || tree ? await sellerNames(tx) : null;
+    const sellers = changed.size > 0 || tree ? await sellerNames(tx) : null;
     const synonymList = state.synonyms !== loaded.synonyms ? await searchSynonyms(tx) : null;
-    return { ...state, cards, listed, unlisted, sellers, tree, synonymList };
+    return { ...state, cards, listed, unlisted: [...unlisted], sellers, tree, synonymList };
   }, SNAPSHOT);
 }
 
