@@ -342,8 +342,8 @@ interface Changes extends SnapshotState {
   listed: string[];
   unlisted: number[];
   /**
-   * Every seller's name, when products changed (null when none did): the patched facets' brands,
-   * one of which may be new since the load.
+   * Every seller's name, when products, categories or anything else public answers show changed
+   * (null when nothing did): the facets' brands, one of which may be new or renamed since.
    */
   sellers: Map<number, FacetName> | null;
   /** Every category, when one changed since (null when none did). */
@@ -401,7 +401,7 @@ async function changesSince(db: Db, loaded: Loaded): Promise<Changes | null> {
         unlisted.delete(id);
       }
     }
-    const sellers = changed.size > 0 || tree ? await sellerNames(tx) : null;
+    const sellers = changed.size > 0 || tree || state.changes !== loaded.changes ? await sellerNames(tx) : null;
     const synonymList = state.synonyms !== loaded.synonyms ? await searchSynonyms(tx) : null;
     return { ...state, cards, listed, unlisted: [...unlisted], sellers, tree, synonymList };
   }, SNAPSHOT);
@@ -410,11 +410,13 @@ async function changesSince(db: Db, loaded: Loaded): Promise<Changes | null> {
 /**
  * The catalogue with the products changed since the last look put in place: removed from the
  * listing, or listed again with what they are now. Index, facets and cards move together.
- * Returns the ids it listed.
+ * Returns the ids it listed, or null when no product or category changed.
  */
-function patchProducts(loaded: Loaded, changes: Changes): ReadonlySet<number> {
+function patchProducts(loaded: Loaded, changes: Changes): ReadonlySet<number> | null {
   const { sellers } = changes;
-  if (sellers === null) return new Set();
+  if (sellers === null || (changes.listed.length === 0 && changes.unlisted.length === 0 && changes.tree === null)) {
+    return null;
+  }
   const inputs = changes.listed.map((line) => indexInput(line, loaded.terms));
   const products: IndexedProduct[] = inputs.map((input) => input.product);
   const facets: FacetEntry[] = inputs.map((input) => input.facet);
@@ -489,7 +491,7 @@ function indexHolder(db: Db, metrics: CatalogueMetrics) {
     if (current && current.cards.changedByteSize < MAX_CHANGED_BYTES) {
       const changes = await changesSince(db, current);
       if (changes && changes.generation === current.generation) {
-        let listed: ReadonlySet<number>;
+        let listed: ReadonlySet<number> | null;
         try {
           listed = patchProducts(current, changes);
         } catch (error) {
@@ -502,7 +504,7 @@ function indexHolder(db: Db, metrics: CatalogueMetrics) {
           current.cards.replace(id, card);
           // A product the patch listed has its prices and rating from the same snapshot; marking
           // it changed again would have the next patch sort every order (past MAX_REPAIRS).
-          if (listed.has(id)) continue;
+          if (listed?.has(id)) continue;
           const { variants } = JSON.parse(card) as { variants: CardVariant[] };
           current.facets.update(id, variants, { sum: ratingSum, count: ratingCount });
         }
@@ -514,8 +516,9 @@ function indexHolder(db: Db, metrics: CatalogueMetrics) {
           changes.synonymList !== null ||
           changes.tree !== null ||
           changes.changes !== current.changes;
-        // Something public answers show changed beyond the cards: a brand's name may be it.
-        if (changes.changes !== current.changes) current.facets.renameSellers(await sellerNames(db));
+        // Something public answers show changed beyond the cards: a brand's name may be it. A patch
+        // gave the facets these names already.
+        if (listed === null && changes.sellers) current.facets.renameSellers(changes.sellers);
         current.horizon = changes.horizon;
         current.changes = changes.changes;
         current.synonyms = changes.synonyms;
