@@ -376,6 +376,14 @@ function load() {
   return os.loadavg()[0].toFixed(1);
 }
 
+/** One line for a scenario driven from Node (bench/*.mjs), with its failures, as it ends. */
+function printDriven(name, r, note = '') {
+  const failures = r.failed ? `  (${r.failed} failed: ${r.firstFailures.join(' | ')})` : '';
+  console.log(
+    `${name.padEnd(14)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${r.p50.toFixed(2).padStart(7)} ms  p99 ${r.p99.toFixed(2).padStart(7)} ms  cpu ${r.cpuUs.toFixed(0).padStart(5)} µs/req${failures}${note ? `; ${note}` : ''}`,
+  );
+}
+
 function wanted(name) {
   return ONLY === undefined || ONLY.has(name);
 }
@@ -765,9 +773,7 @@ try {
     });
     const note = `random products read while an operator renames one a second: ${edits.count} renames, each found by search in ${edits.p50.toFixed(0)} ms (p50), ${edits.max.toFixed(0)} ms at most`;
     results.push({ name: 'product edits', ...result, rssMb: memory(server.pid).rssMb, note, load: load() });
-    console.log(
-      `product edits ${result.rps.toFixed(0)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms; ${note}`,
-    );
+    printDriven('product edits', result, note);
   }
   if (wanted('save cart') || wanted('checkout')) {
     const buying = await benchBuying({
@@ -790,13 +796,7 @@ try {
     for (const [name, r, note] of rows) {
       if (!wanted(name)) continue;
       results.push({ name, ...r, rssMb: null, note, load: load() });
-      console.log(
-        `${name.padEnd(14)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${r.p50.toFixed(2).padStart(7)} ms  p99 ${r.p99
-          .toFixed(2)
-          .padStart(
-            7,
-          )} ms  cpu ${r.cpuUs.toFixed(0).padStart(5)} µs/req${r.failed ? `  (${r.failed} failed: ${r.firstFailures.join(' | ')})` : ''}`,
-      );
+      printDriven(name, r);
     }
   }
   const memAfterBuying = memory(server.pid);
