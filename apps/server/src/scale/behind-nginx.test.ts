@@ -219,9 +219,11 @@ describe.skipIf(!postgresUrl)('two server processes behind nginx', () => {
 
   it('metrics are served by each process to its private network, never through nginx', async () => {
     const direct = await fetch(`${procs.servers[0]!.baseUrl}/metrics`);
+    const exposition = await direct.text();
     const proxied = await call(nginx.url, 'GET', '/metrics', viaNginx());
 
     expect(direct.status).toBe(200);
+    expect(exposition).toContain('http_requests_total');
     expect(proxied).toEqual({ status: 404, body: { message: messages.notFound } });
   });
 

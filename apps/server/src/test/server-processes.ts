@@ -32,7 +32,10 @@ async function waitUntilServing(server: ServerProcess, output: () => string): Pr
   for (let i = 0; i < 600; i++) {
     if (server.child.exitCode !== null) throw new Error(`the server exited:\n${output()}`);
     try {
-      if ((await fetch(`${server.baseUrl}/metadata/languages`)).ok) return;
+      const answer = await fetch(`${server.baseUrl}/metadata/languages`);
+      // Read to the end: a body left unread holds its connection open until the process is stopped.
+      await answer.arrayBuffer();
+      if (answer.ok) return;
     } catch {
       // not listening yet
     }
@@ -104,6 +107,9 @@ export async function startServerProcesses(
   }
 
   const sql = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  // An idle connection the database ends is dropped by the pool, and a query on it fails its test;
+  // without a listener the pool's 'error' event would be thrown into whichever test runs then.
+  sql.on('error', (error) => console.warn(`an idle test connection ended: ${error.message}`));
   return {
     servers,
     sql,
@@ -151,6 +157,8 @@ export function call(baseUrl: string, method: string, route: string, options: Ca
       { method, headers, agent: false, localAddress: options.localAddress, ca: options.ca },
       (response) => {
         let text = '';
+        // A connection cut mid-answer fails this call, not whichever test runs when it is noticed.
+        response.on('error', reject);
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
         response.on('end', () => {
