@@ -3,12 +3,14 @@ import app from './app.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { loadEnv } from './env.js';
+import { limitHeapGrowth } from './lib/heap-growth.js';
 import { logFormat, readableLogs } from './log-lines.js';
 import { loggerOptions } from './logger.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { serverOptions } from './server-options.js';
 
 const env = loadEnv();
+limitHeapGrowth();
 const database = await openDatabase(
   env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: `${env.dataDir}/db` },
 );

@@ -1,0 +1,65 @@
+import { Worker } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { limitHeapGrowth } from './heap-growth.js';
+
+/**
+ * Run in a fresh thread (a heap of its own; V8's flags are the process's): keeps about 90 MB,
+ * collects, then keeps everything it allocates until V8 starts its next full collection, and
+ * answers the heap then as a multiple of the heap the first collection kept.
+ */
+const PROBE = `
+const v8 = require('node:v8');
+const vm = require('node:vm');
+const { parentPort } = require('node:worker_threads');
+const { PerformanceObserver, constants } = require('node:perf_hooks');
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc');
+const kept = [];
+for (let i = 0; i < 400000; i++) kept.push({ i, text: 'kept'.repeat(10) + i });
+gc();
+const afterCollection = v8.getHeapStatistics().used_heap_size;
+let largest = afterCollection;
+let grewTo = null;
+const collections = new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (entry.detail && entry.detail.kind === constants.NODE_PERFORMANCE_GC_MAJOR && grewTo === null) grewTo = largest;
+  }
+});
+collections.observe({ entryTypes: ['gc'] });
+(async () => {
+  for (let round = 0; round < 2000 && grewTo === null; round++) {
+    for (let i = 0; i < 20000; i++) kept.push({ round, i, text: 'more'.repeat(10) + i });
+    largest = Math.max(largest, v8.getHeapStatistics().used_heap_size);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  collections.disconnect();
+  parentPort.postMessage(grewTo === null ? null : grewTo / afterCollection);
+})();
+`;
+
+function growthBeforeNextCollection(): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(PROBE, { eval: true });
+    worker.once('message', (growth: number | null) => {
+      resolve(growth);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
+describe('the heap growth limit', () => {
+  it('has V8 collect before the heap grows past about one and a half times what it kept', async () => {
+    limitHeapGrowth(50, []);
+
+    const growth = await growthBeforeNextCollection();
+
+    expect(growth).not.toBeNull();
+    expect(growth!).toBeLessThan(2.2);
+  });
+
+  it('leaves a growth factor chosen when Node was started alone', () => {
+    expect(limitHeapGrowth(50, ['--max-old-space-size=2048', '--heap-growing-percent=20'])).toBe(false);
+    expect(limitHeapGrowth(50, ['--max-old-space-size=2048'])).toBe(true);
+  });
+});
