@@ -13,10 +13,10 @@ const vm = require('node:vm');
 const { parentPort } = require('node:worker_threads');
 const { PerformanceObserver, constants } = require('node:perf_hooks');
 v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc');
+const collect = vm.runInNewContext('gc');
 const kept = [];
 for (let i = 0; i < 400000; i++) kept.push({ i, text: 'kept'.repeat(10) + i });
-gc();
+collect();
 const afterCollection = v8.getHeapStatistics().used_heap_size;
 let largest = afterCollection;
 let grewTo = null;
@@ -49,13 +49,15 @@ function growthBeforeNextCollection(): Promise<number | null> {
 }
 
 describe('the heap growth limit', () => {
-  it('has V8 collect before the heap grows past about one and a half times what it kept', async () => {
+  it('has V8 collect well before the heap grows fourfold past what it kept', async () => {
     limitHeapGrowth(50, []);
 
     const growth = await growthBeforeNextCollection();
 
     expect(growth).not.toBeNull();
-    expect(growth!).toBeLessThan(2.2);
+    // Half of what was kept, and the young generation and the probe's steps on top: 1.6-2.2 here;
+    // V8's own factor let it reach 4.5.
+    expect(growth!).toBeLessThan(3);
   });
 
   it('leaves a growth factor chosen when Node was started alone', () => {
