@@ -33,8 +33,7 @@ export async function benchProductEdits({ base, dataDir, products: [low, high], 
   const failures = [];
   const until = performance.now() + seconds * 1000;
   /** Renames one listed product and waits until search finds its new name; false when it was not listed. */
-  const renameOne = async (n) => {
-    const started = performance.now();
+  const renameOne = async (n, started) => {
     const id = pickId();
     const found = await call(base, 'GET', `/admin/api/products/${id}`, { token });
     // Only a listed product can be found under its new name.
@@ -60,7 +59,7 @@ export async function benchProductEdits({ base, dataDir, products: [low, high], 
     for (let n = 0; performance.now() < until; n++) {
       const started = performance.now();
       try {
-        if (!(await renameOne(n))) continue;
+        if (!(await renameOne(n, started))) continue;
       } catch (error) {
         failures.push(error.message);
       }
