@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
 import { GENERIC_PLAN, preparingClient, type PreparingClient } from './pglite-statements.js';
 
@@ -46,12 +46,35 @@ describe('statements kept prepared', () => {
       undefined,
     ],
     ['a null parameter', 'select count(*) from things where name is not distinct from $1', [null], undefined],
+    ['no rows, with its columns named', 'select id, name from things where id = $1', [99], undefined],
+    ['the rows a change returns', 'update things set ok = ok where id = $1 returning id, name', [1], drizzleLike],
   ])('answer %s as PGlite does', async (_, text, params, options) => {
     const expected = await pglite.query(text, params, options);
     for (let run = 0; run < 3; run++) {
       const answer = await client.query(text, params, options);
       expect(answer.rows).toEqual(expected.rows);
       expect(answer.fields).toEqual(expected.fields);
+    }
+  });
+
+  it('are described when prepared, not again on each run', async () => {
+    const text = 'select id, name from things where id = $1 and id > 0';
+    const sent: string[] = [];
+    const execute = pglite.execProtocolStream.bind(pglite);
+    const spy = vi.spyOn(pglite, 'execProtocolStream').mockImplementation((message, options) => {
+      // Each frontend message: its type byte, then its length (which counts itself, not the type).
+      const view = new DataView(message.buffer, message.byteOffset);
+      for (let at = 0; at < message.length; at += 1 + view.getInt32(at + 1)) sent.push(String.fromCharCode(message[at]!));
+      return execute(message, options);
+    });
+    try {
+      await client.query(text, [1]);
+      expect(sent).toContain('D');
+      sent.length = 0;
+      expect((await client.query(text, [1])).rows).toEqual([{ id: 1, name: 'neem oil' }]);
+      expect(sent).toEqual(['B', 'E', 'S']);
+    } finally {
+      spy.mockRestore();
     }
   });
 
