@@ -156,7 +156,14 @@ export default fp(
       repository: referralsRepository(db),
       maxPerDay: env.REFERRAL_MAX_PER_DAY,
     });
-    const cart = cartService({ db, coupons, addresses, pincode, points: referrals });
+    const cart = cartService({
+      db,
+      coupons,
+      addresses,
+      pincode,
+      points: referrals,
+      listed: () => catalogue.cartLines(),
+    });
     const payments = await gatewayFromEnv(env, db);
     const orders = ordersModule({
       db,

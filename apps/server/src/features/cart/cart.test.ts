@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { addDays, cartResponse, errorBody, indiaDate, messages, undeliverableError } from '@krishi/contract';
+import { variants } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import {
   addAddress,
@@ -191,6 +193,27 @@ describe('saving the cart', () => {
       await expectRefused(await saveCart(t, buyer, { cartItems: [item] }), messages.variantUnavailable);
     }
     expect((await readCart(t, buyer)).cartItems).toEqual([]);
+  });
+
+  it("prices a listed line as its product's page shows it, from the catalogue this server holds", async () => {
+    const buyer = await newBuyer(t);
+    const listed = await addProduct(t, near, [{ price: 2_000 }]);
+    const [variantId] = listed.variantIds;
+    const pagePrice = async () => {
+      const page = await t.app.inject({ method: 'GET', url: `/api/eproduct/${listed.id}` });
+      return (page.json() as { data: { variants: Array<{ price: number }> } }).data.variants[0]!.price;
+    };
+    expect(await pagePrice()).toBe(2_000);
+    // Written behind the server's back: its catalogue learns of it when it next looks (the poll).
+    await t.database.db.update(variants).set({ price: 2_500 }).where(eq(variants.id, variantId!));
+    const before = cartResponse.parse((await saveCart(t, buyer, cartBody([{ product: listed, quantity: 1 }]))).json());
+    expect(before.data.totalPrice).toBe(await pagePrice());
+    expect(before.data.totalPrice).toBe(2_000);
+
+    t.app.catalogueCache.clear();
+    const after = cartResponse.parse((await saveCart(t, buyer, cartBody([{ product: listed, quantity: 2 }]))).json());
+    expect(after.data.totalPrice).toBe(2 * (await pagePrice()));
+    expect(after.data.totalPrice).toBe(5_000);
   });
 
   it('refuses the same variant twice and more than 50 lines', async () => {

@@ -35,7 +35,15 @@ export interface CartDeps {
   pincode(pinCode: string): Promise<PinPlace | undefined>;
   /** The user's referral points now (the referrals feature's ledger). */
   points: { balance(userId: number, tx: Db): Promise<number> };
+  /**
+   * The listed variants as the catalogue this process holds has them now: a lookup taken before a
+   * change's transaction and used inside it. A variant it does not give is read from the database.
+   */
+  listed(): Promise<(wanted: ReadonlyArray<WantedLine>) => ReadonlyMap<number, CatalogueLine>>;
 }
+
+/** A line asked for: the variant, and the product it is said to be of. */
+type WantedLine = Pick<StoredItem, 'productId' | 'variantId'>;
 
 /** What a change asks for: the lines, and what becomes of the coupon and the address. */
 interface Change {
@@ -67,6 +75,25 @@ export function cartService(deps: CartDeps) {
     /** The user's uses of the coupon, when already counted. */
     timesUsed?: number;
     usePoints: boolean;
+  }
+
+  /**
+   * Today's catalogue for these lines: a listed product's variant from the catalogue the process
+   * holds, which spares a save the read of its lines (a sixth of its statements' time); anything
+   * else read from the database, where a line no longer listed is still found, to be shown as
+   * unavailable, and a variant of another product than the one named is found to be so.
+   */
+  async function linesFor(
+    tx: Db,
+    listed: (wanted: ReadonlyArray<WantedLine>) => ReadonlyMap<number, CatalogueLine>,
+    items: ReadonlyArray<WantedLine>,
+  ): Promise<Map<number, CatalogueLine>> {
+    const lines = new Map(listed(items));
+    const unlisted = items.filter((item) => !lines.has(item.variantId)).map((item) => item.variantId);
+    if (unlisted.length > 0) {
+      for (const [variantId, line] of await repository.catalogueLines(tx, unlisted)) lines.set(variantId, line);
+    }
+    return lines;
   }
 
   async function priceFrom(userId: number, inputs: PricingInputs, now: Date, tx: Db): Promise<PricedCart> {
@@ -128,15 +155,13 @@ export function cartService(deps: CartDeps) {
    * the cart again would be half of a save's statements.
    */
   async function change(userId: number, now: Date, decide: (stored: StoredCart) => Change): Promise<Cart> {
+    const listed = await deps.listed();
     const priced = await db.transaction(async (tx) => {
       const stored = await repository.load(tx, userId, true);
       const wanted = decide(stored);
 
       const before = new Map(stored.items.map((item) => [item.variantId, item.quantity]));
-      const catalogue = await repository.catalogueLines(
-        tx,
-        wanted.items.map((item) => item.variantId),
-      );
+      const catalogue = await linesFor(tx, listed, wanted.items);
       const lines = [];
       for (const item of wanted.items) {
         const line = catalogue.get(item.variantId);

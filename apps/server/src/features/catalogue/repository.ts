@@ -4,12 +4,16 @@ import {
   slugify,
   type AgronomyTerm,
   type Category,
+  type LineProduct,
+  type LocalizedText,
   type PageQuery,
   type Product,
   type ProductListBody,
   type ProductSummary,
   type Promotion,
   type SellersResponse,
+  type Shipment,
+  type Variant,
 } from '@krishi/contract';
 import type { Histogram } from 'prom-client';
 import type { Db } from '../../db/client.js';
@@ -89,6 +93,8 @@ interface Loaded {
   cards: CardStore;
   /** Prices, stock, ratings, crops, pests and popularity for filters, sorts and facets. */
   facets: FacetIndex;
+  /** Every seller, active or not, by id. */
+  sellers: ReadonlyMap<number, HeldSeller>;
   /**
    * Crops, pests, diseases and weeds by id, as the load read them: a patch names a product's crops
    * and pests by them.
@@ -160,11 +166,47 @@ async function agronomyTerms(tx: Executor): Promise<Terms> {
   );
 }
 
-/** Every seller by id with its name: a brand facet's values (a brand page is its seller's listing). */
-async function sellerNames(tx: Executor): Promise<Map<number, FacetName>> {
-  const rows = await queryRows<{ id: number; name: FacetName }>(tx, sql`SELECT id, name FROM sellers ORDER BY id`);
-  return new Map(rows.map((s) => [s.id, s.name]));
+/** A seller as the catalogue holds it: a brand facet's name, and what a cart line shows and is judged by. */
+interface HeldSeller {
+  name: LocalizedText;
+  active: boolean;
+  customerCareNumber: string;
+  businessName: string;
+  pinCode: string;
+  servedStates: string[];
 }
+
+/** A listed variant as a cart line prices it: its product, itself and its seller. */
+export interface ListedLine {
+  product: LineProduct;
+  /** The product is listed and its seller active. */
+  productActive: boolean;
+  variant: Variant;
+  seller: Shipment['seller'] & { pinCode: string; servedStates: string[] };
+}
+
+/** A card as the database encodes it (`product_card`, migration 0002). */
+interface HeldCard {
+  title: LocalizedText;
+  brand: LocalizedText;
+  images: string[];
+  sellerId: number;
+  variants: Variant[];
+}
+
+/** Every seller by id: the brand facet's values (a brand page is its seller's listing) and the cart lines' sellers. */
+async function sellersNow(tx: Executor): Promise<Map<number, HeldSeller>> {
+  const rows = await queryRows<HeldSeller & { id: number }>(
+    tx,
+    sql`SELECT id, name, status = ${ACTIVE} AS active, customer_care_number AS "customerCareNumber",
+          business_name AS "businessName", pincode AS "pinCode", served_states AS "servedStates"
+        FROM sellers ORDER BY id`,
+  );
+  return new Map(rows.map(({ id, ...seller }) => [id, seller]));
+}
+
+const namesOf = (sellers: ReadonlyMap<number, HeldSeller>): Map<number, FacetName> =>
+  new Map([...sellers].map(([id, seller]) => [id, seller.name]));
 
 /**
  * A product's variants as the load reads them: `price:salePrice:inventory:available` each,
@@ -290,8 +332,9 @@ async function loadIndex(db: Db): Promise<Loaded> {
       await searchSynonyms(tx),
       [...terms.values()].map((term) => term.place),
     );
+    const sellers = await sellersNow(tx);
     const facets = new FacetIndexBuilder(
-      await sellerNames(tx),
+      namesOf(sellers),
       [...terms.values()].map((term) => term.facet),
     );
     const cards = new CardStore();
@@ -323,7 +366,7 @@ async function loadIndex(db: Db): Promise<Loaded> {
       cards.addChunk(ids, chunk.cards);
       if (++chunks % CHUNKS_PER_COLLECTION === 0) collectGarbage();
     }
-    return { index: builder.build(), cards, facets: facets.build(), terms, ...state };
+    return { index: builder.build(), cards, facets: facets.build(), sellers, terms, ...state };
   }, SNAPSHOT);
 }
 
@@ -342,10 +385,11 @@ interface Changes extends SnapshotState {
   listed: string[];
   unlisted: number[];
   /**
-   * Every seller's name, when products, categories or anything else public answers show changed
-   * (null when nothing did): the facets' brands, one of which may be new or renamed since.
+   * Every seller, when products, categories or anything else public answers show changed (null
+   * when nothing did): the facets' brands, one of which may be new or renamed since, and the
+   * sellers of cart lines.
    */
-  sellers: Map<number, FacetName> | null;
+  sellers: Map<number, HeldSeller> | null;
   /** Every category, when one changed since (null when none did). */
   tree: IndexedCategory[] | null;
   /** The search synonyms, when they changed since (null when they did not). */
@@ -401,7 +445,7 @@ async function changesSince(db: Db, loaded: Loaded): Promise<Changes | null> {
         unlisted.delete(id);
       }
     }
-    const sellers = changed.size > 0 || tree || state.changes !== loaded.changes ? await sellerNames(tx) : null;
+    const sellers = changed.size > 0 || tree || state.changes !== loaded.changes ? await sellersNow(tx) : null;
     const synonymList = state.synonyms !== loaded.synonyms ? await searchSynonyms(tx) : null;
     return { ...state, cards, listed, unlisted: [...unlisted], sellers, tree, synonymList };
   }, SNAPSHOT);
@@ -422,7 +466,7 @@ function patchProducts(loaded: Loaded, changes: Changes): ReadonlySet<number> | 
   const facets: FacetEntry[] = inputs.map((input) => input.facet);
   const order = reorder(loaded.index.order, new Set(changes.unlisted), products);
   loaded.index = loaded.index.patched(order, products, changes.tree ?? undefined);
-  loaded.facets = loaded.facets.patched(order, facets, sellers);
+  loaded.facets = loaded.facets.patched(order, facets, namesOf(sellers));
   for (const id of changes.unlisted) loaded.cards.remove(id);
   return new Set(products.map((product) => product.id));
 }
@@ -518,7 +562,8 @@ function indexHolder(db: Db, metrics: CatalogueMetrics) {
           changes.changes !== current.changes;
         // Something public answers show changed beyond the cards: a brand's name may be it. A patch
         // gave the facets these names already.
-        if (listed === null && changes.sellers) current.facets.renameSellers(changes.sellers);
+        if (listed === null && changes.sellers) current.facets.renameSellers(namesOf(changes.sellers));
+        if (changes.sellers) current.sellers = changes.sellers;
         current.horizon = changes.horizon;
         current.changes = changes.changes;
         current.synonyms = changes.synonyms;
@@ -668,6 +713,37 @@ export function catalogueRepository(db: Db, metrics: CatalogueMetrics) {
       ]);
       const totalElements = total?.n ?? 0;
       return { content: rows, totalElements, totalPages: pageCount(totalElements, page.pageSize) };
+    },
+
+    /**
+     * A lookup of listed variants as cart lines, from the cards and sellers held in memory,
+     * brought up to date first as a listing's are. Taken before a cart's transaction, since on
+     * PGlite a refresh inside one would wait for it. A variant its product's card does not hold
+     * (another product's, or one of a product no longer listed) is left out.
+     */
+    async cartLines(): Promise<
+      (wanted: ReadonlyArray<{ productId: number; variantId: number }>) => Map<number, ListedLine>
+    > {
+      const { cards, sellers } = await index.get();
+      return (wanted) => {
+        const lines = new Map<number, ListedLine>();
+        for (const { productId, variantId } of wanted) {
+          const card = cards.card(productId);
+          if (card === undefined) continue;
+          const { title, brand, images, sellerId, variants } = JSON.parse(card.toString()) as HeldCard;
+          const variant = variants.find((held) => held.id === variantId);
+          const seller = sellers.get(sellerId);
+          if (!variant || !seller) continue;
+          const { name, active, ...reached } = seller;
+          lines.set(variantId, {
+            product: { id: productId, title, brand, images, seller: { id: sellerId, name } },
+            productActive: active,
+            variant,
+            seller: { id: sellerId, name, ...reached },
+          });
+        }
+        return lines;
+      };
     },
 
     /**
