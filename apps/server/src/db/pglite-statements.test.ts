@@ -64,7 +64,8 @@ describe('statements kept prepared', () => {
     const spy = vi.spyOn(pglite, 'execProtocolStream').mockImplementation((message, options) => {
       // Each frontend message: its type byte, then its length (which counts itself, not the type).
       const view = new DataView(message.buffer, message.byteOffset);
-      for (let at = 0; at < message.length; at += 1 + view.getInt32(at + 1)) sent.push(String.fromCharCode(message[at]!));
+      for (let at = 0; at < message.length; at += 1 + view.getInt32(at + 1))
+        sent.push(String.fromCharCode(message[at]!));
       return execute(message, options);
     });
     try {

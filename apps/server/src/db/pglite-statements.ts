@@ -90,7 +90,9 @@ function resultsOf<T>(
   options?: QueryOptions,
 ): Results<T> {
   const chosen = options?.parsers;
-  const parsers = fields.map(({ dataTypeID }) => chosen?.[dataTypeID] ?? known[dataTypeID] ?? types.parsers[dataTypeID]);
+  const parsers = fields.map(
+    ({ dataTypeID }) => chosen?.[dataTypeID] ?? known[dataTypeID] ?? types.parsers[dataTypeID],
+  );
   const rows: unknown[] = [];
   const results: Results<T> = { rows: rows as T[], fields: [...fields], affectedRows: 0 };
   for (const message of answer) {
@@ -190,10 +192,7 @@ export function preparingClient(
       const serializer = options?.serializers?.[type] ?? pglite.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const own = [
-      protocol.serialize.bind({ statement: statement.name, values }),
-      protocol.serialize.execute({}),
-    ];
+    const own = [protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({})];
     // The setting holds for this statement only: should the statement fail, the RESET after it is
     // skipped, but the failed transaction (the batch's own, when outside one) takes the SET back.
     const parts = generic
