@@ -20,6 +20,7 @@ import {
   type PinPlace,
   type PricingLine,
 } from './pricing.js';
+import { heldOrNothing, type HeldLines, type WantedLine } from './held-lines.js';
 import { cartRepository, type CartChoice, type StoredCart, type StoredItem } from './repository.js';
 
 /** What the cart needs from other features, wired in app.ts (features do not import each other). */
@@ -37,13 +38,11 @@ export interface CartDeps {
   points: { balance(userId: number, tx: Db): Promise<number> };
   /**
    * The listed variants as the catalogue this process holds has them now: a lookup taken before a
-   * change's transaction and used inside it. A variant it does not give is read from the database.
+   * change's transaction and used inside it (waited for at most HELD_LINES_WAIT_MS). A variant it
+   * does not give is read from the database.
    */
-  listed(): Promise<(wanted: ReadonlyArray<WantedLine>) => ReadonlyMap<number, CatalogueLine>>;
+  listed(): Promise<HeldLines>;
 }
-
-/** A line asked for: the variant, and the product it is said to be of. */
-type WantedLine = Pick<StoredItem, 'productId' | 'variantId'>;
 
 /** What a change asks for: the lines, and what becomes of the coupon and the address. */
 interface Change {
@@ -85,7 +84,7 @@ export function cartService(deps: CartDeps) {
    */
   async function linesFor(
     tx: Db,
-    listed: (wanted: ReadonlyArray<WantedLine>) => ReadonlyMap<number, CatalogueLine>,
+    listed: HeldLines,
     items: ReadonlyArray<WantedLine>,
   ): Promise<Map<number, CatalogueLine>> {
     const lines = new Map(listed(items));
@@ -155,7 +154,7 @@ export function cartService(deps: CartDeps) {
    * the cart again would be half of a save's statements.
    */
   async function change(userId: number, now: Date, decide: (stored: StoredCart) => Change): Promise<Cart> {
-    const listed = await deps.listed();
+    const listed = await heldOrNothing(deps.listed());
     const priced = await db.transaction(async (tx) => {
       const stored = await repository.load(tx, userId, true);
       const wanted = decide(stored);
