@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { settledWithin } from '../lib/settled-within.js';
 import { queryRows } from '../lib/sql.js';
 
 /** A dependency that has not answered in this long is down, as far as a load balancer cares. */
@@ -18,15 +19,11 @@ declare module 'fastify' {
 }
 
 function withinTimeout(check: Promise<unknown>, ms: number): Promise<Status> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<Status>((resolve) => {
-    timer = setTimeout(() => resolve('down'), ms);
-  });
-  const answered = check.then(
-    (): Status => 'ok',
-    (): Status => 'down',
+  return settledWithin(
+    check.then((): Status => 'ok'),
+    ms,
+    'down',
   );
-  return Promise.race([answered, late]).finally(() => clearTimeout(timer));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages, type Address, type Coupon, type LatLng } from '@krishi/contract';
-import { priceCart, type CatalogueLine, type PricingInput, type PricingLine } from './pricing.js';
+import type { CatalogueLine } from '../../lib/catalogue-line.js';
+import { priceCart, type PricingInput, type PricingLine } from './pricing.js';
 
 const now = new Date('2026-03-10T06:00:00Z');
 

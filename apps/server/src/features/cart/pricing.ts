@@ -8,22 +8,12 @@ import {
   type CouponCheck,
   type Coupon,
   type LatLng,
-  type LineProduct,
   type Shipment,
   type UndeliverableItem,
-  type Variant,
 } from '@krishi/contract';
+import type { CatalogueLine } from '../../lib/catalogue-line.js';
 import type { PricedCart } from '../../lib/priced-cart.js';
 import { Refusal } from '../../lib/refusal.js';
-
-/** What the catalogue says today about one variant in a cart, with its product and seller. */
-export interface CatalogueLine {
-  product: LineProduct;
-  /** The product is listed (status ACTIVE). */
-  productActive: boolean;
-  variant: Variant;
-  seller: Shipment['seller'] & { pinCode: string; servedStates: string[] };
-}
 
 /** A pincode as the gazetteer places it. */
 export interface PinPlace {

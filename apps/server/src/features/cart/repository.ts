@@ -3,7 +3,7 @@ import { STATUS_ACTIVE, type LocalizedText } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
 import { products, variants } from '../../db/schema.js';
 import { intArray, statement } from '../../db/statement.js';
-import type { CatalogueLine } from './pricing.js';
+import type { CatalogueLine } from '../../lib/catalogue-line.js';
 
 /** A cart as stored: only what the buyer chose. */
 export interface StoredCart {

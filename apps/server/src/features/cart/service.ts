@@ -8,19 +8,19 @@ import {
   type SaveCartBody,
 } from '@krishi/contract';
 import type { Db } from '../../db/client.js';
+import type { CatalogueLine, CatalogueLookup, WantedLine } from '../../lib/catalogue-line.js';
 import type { PricedCart } from '../../lib/priced-cart.js';
 import { Refusal } from '../../lib/refusal.js';
+import { settledWithin } from '../../lib/settled-within.js';
 import {
   couponRefusal,
   pinPoint,
   priceCart,
   stockRefusal,
   undeliverableItems,
-  type CatalogueLine,
   type PinPlace,
   type PricingLine,
 } from './pricing.js';
-import { heldOrNothing, type HeldLines, type WantedLine } from './held-lines.js';
 import { cartRepository, type CartChoice, type StoredCart, type StoredItem } from './repository.js';
 
 /** What the cart needs from other features, wired in app.ts (features do not import each other). */
@@ -41,8 +41,18 @@ export interface CartDeps {
    * change's transaction and used inside it (waited for at most HELD_LINES_WAIT_MS). A variant it
    * does not give is read from the database.
    */
-  listed(): Promise<HeldLines>;
+  listed(): Promise<CatalogueLookup>;
 }
+
+/**
+ * How long a cart change waits for the held catalogue to look again. After an order or an edit
+ * that is a patch of a few milliseconds; a full load after a large import or an agronomy change
+ * takes half a minute at 100,000 products, and carts must not stop for it.
+ */
+export const HELD_LINES_WAIT_MS = 250;
+
+/** Gives no line: every line is read from the database. */
+const NOTHING_HELD: CatalogueLookup = () => new Map();
 
 /** What a change asks for: the lines, and what becomes of the coupon and the address. */
 interface Change {
@@ -84,7 +94,7 @@ export function cartService(deps: CartDeps) {
    */
   async function linesFor(
     tx: Db,
-    listed: HeldLines,
+    listed: CatalogueLookup,
     items: ReadonlyArray<WantedLine>,
   ): Promise<Map<number, CatalogueLine>> {
     const lines = new Map(listed(items));
@@ -154,7 +164,8 @@ export function cartService(deps: CartDeps) {
    * the cart again would be half of a save's statements.
    */
   async function change(userId: number, now: Date, decide: (stored: StoredCart) => Change): Promise<Cart> {
-    const listed = await heldOrNothing(deps.listed());
+    // Past the wait, or when the catalogue fails to look, every line is read from the database.
+    const listed = await settledWithin(deps.listed(), HELD_LINES_WAIT_MS, NOTHING_HELD);
     const priced = await db.transaction(async (tx) => {
       const stored = await repository.load(tx, userId, true);
       const wanted = decide(stored);

@@ -4,7 +4,6 @@ import {
   slugify,
   type AgronomyTerm,
   type Category,
-  type LineProduct,
   type LocalizedText,
   type PageQuery,
   type Product,
@@ -12,7 +11,6 @@ import {
   type ProductSummary,
   type Promotion,
   type SellersResponse,
-  type Shipment,
   type Variant,
 } from '@krishi/contract';
 import type { Histogram } from 'prom-client';
@@ -20,6 +18,7 @@ import type { Db } from '../../db/client.js';
 import { categories, products, promotions, sellers } from '../../db/schema.js';
 import { queryRows, type Executor } from '../../lib/sql.js';
 import { batchedReads } from '../../lib/batched-reads.js';
+import type { CatalogueLine, CatalogueLookup } from '../../lib/catalogue-line.js';
 import { collectGarbage } from '../../lib/collect-garbage.js';
 import { sharedRefresh } from '../../lib/shared-refresh.js';
 import type { TaggedBody } from '../../lib/response-cache.js';
@@ -174,15 +173,6 @@ interface HeldSeller {
   businessName: string;
   pinCode: string;
   servedStates: string[];
-}
-
-/** A listed variant as a cart line prices it: its product, itself and its seller. */
-export interface ListedLine {
-  product: LineProduct;
-  /** The product is listed and its seller active. */
-  productActive: boolean;
-  variant: Variant;
-  seller: Shipment['seller'] & { pinCode: string; servedStates: string[] };
 }
 
 /** A card as the database encodes it (`product_card`, migration 0002). */
@@ -737,12 +727,10 @@ export function catalogueRepository(db: Db, metrics: CatalogueMetrics) {
      * PGlite a refresh inside one would wait for it. A variant its product's card does not hold
      * (another product's, or one of a product no longer listed) is left out.
      */
-    async cartLines(): Promise<
-      (wanted: ReadonlyArray<{ productId: number; variantId: number }>) => Map<number, ListedLine>
-    > {
+    async cartLines(): Promise<CatalogueLookup> {
       const { cards, sellers } = await index.get();
       return (wanted) => {
-        const lines = new Map<number, ListedLine>();
+        const lines = new Map<number, CatalogueLine>();
         for (const { productId, variantId } of wanted) {
           const card = cards.card(productId);
           if (card === undefined) continue;
