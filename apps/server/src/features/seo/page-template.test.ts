@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { collectGarbage } from '../../lib/collect-garbage.js';
 import { PageTemplate } from './page-template.js';
 
 /** index.html as the build writes it: the app's entry script in the head, the style sheet inlined. */
@@ -57,5 +58,20 @@ describe('the page the server fills', () => {
     expect(html).toContain('<div id="root"><h1>ಹತ್ತಿ ಬೀಜ ₹450</h1></div>');
     expect(html).toContain('<script type="application/json" id="page-data">{"locale":"kn_In"}</script>');
     expect(gunzipSync(page.compress(page.html, 'gzip', 1)!).equals(page.html)).toBe(true);
+  });
+
+  it('keeps a filled page as its bytes, not also as the strings it was filled from', async () => {
+    const fillFrom = async () => {
+      const app = { html: '<h1>ಹತ್ತಿ ಬೀಜ ₹450</h1>', data: '{"locale":"kn_In"}' };
+      const page = await new PageTemplate(BUILT).fill({ locale: 'kn_In', title: 'ಬೀಜಗಳು', headTags: '', app });
+      return { page, filledFrom: new WeakRef(app) };
+    };
+    const { page, filledFrom } = await fillFrom();
+
+    await new Promise((resolve) => setImmediate(resolve));
+    collectGarbage();
+
+    expect(page.compress(page.html, 'gzip', 1)).toBeDefined();
+    expect(filledFrom.deref()).toBeUndefined();
   });
 });

@@ -111,14 +111,19 @@ export class PageTemplate {
     const styles = this.styles;
     if (!styles) return { html: before, compress: compressWhole };
     const html = Buffer.concat([before, styles.raw, after]);
-    const gzip = await gzipOfParts([before, styles, after]);
-    const brotli = compressLater('br');
-    return {
-      html,
-      compress: (body, encoding, asked) => {
-        if (encoding === 'gzip') return gzip;
-        return asked > 1 ? brotli(body) : undefined;
-      },
-    };
+    return { html, compress: gzipThenBrotli(await gzipOfParts([before, styles, after])) };
   }
+}
+
+/**
+ * A filled page's compressions: its gzip, made with it; brotli, made when it is asked for again.
+ * Made here, not in `fill`: a closure made there would share its scope, and the page cache would
+ * keep each page's HTML and data a second time, as strings, for as long as it keeps the page.
+ */
+function gzipThenBrotli(gzip: Buffer): Compress {
+  const brotli = compressLater('br');
+  return (body, encoding, asked) => {
+    if (encoding === 'gzip') return gzip;
+    return asked > 1 ? brotli(body) : undefined;
+  };
 }
