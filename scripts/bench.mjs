@@ -9,6 +9,7 @@
 // BENCH_SEEDED_DIR copies an already seeded data directory instead of seeding (for quick reruns);
 // BENCH_ONLY runs only the named scenarios (comma-separated, e.g. "ceiling,hot list");
 // BENCH_NODE_OPTIONS adds Node flags to the storefront server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/p").
+// Every server starts with the Environment= lines of deploy/systemd/krishi@.service, as deployed.
 // Scenario "product edits" (bench/product-edits.mjs): random products read while an operator
 // renames one a second in the back office, each rename searched for until it shows.
 // Scenario "mixed" (bench/mixed.mjs): browsing, search, carts and checkouts at once, for
@@ -49,6 +50,18 @@ const MAX_COLD_PAGES = 100;
 const MAX_FAILED_SHARE = 0.01;
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined;
 const NODE_OPTIONS = (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+/**
+ * The deployment's environment for a server process: the `Environment=` lines of its systemd unit
+ * (docs/deploy.md) but the port, which each start chooses. The servers measured run as deployed.
+ */
+const DEPLOYED_ENV = Object.fromEntries(
+  fs
+    .readFileSync(path.join(root, 'deploy/systemd/krishi@.service'), 'utf8')
+    .split('\n')
+    .map((line) => /^Environment=([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line.trim()))
+    .filter((match) => match !== null && match[1] !== 'PORT')
+    .map((match) => [match[1], match[2]]),
+);
 
 function ensureWrk() {
   if (spawnSync('wrk', ['--version']).error === undefined) return;
@@ -551,6 +564,7 @@ async function mixedOnPostgres(data) {
       // One at a time: the first applies any migration before the second starts.
       const child = start(process.execPath, [...NODE_OPTIONS, 'apps/server/dist/server.js'], {
         ...process.env,
+        ...DEPLOYED_ENV,
         NODE_ENV: 'production',
         ALLOW_CONSOLE_SMS: 'true',
         ALLOW_SANDBOX_PAYMENTS: 'true',
@@ -655,6 +669,7 @@ try {
 
   const loads = os.loadavg().map((n) => n.toFixed(2));
   console.log(`\nload average ${loads.join(' ')} on ${os.cpus().length} cores`);
+  console.log(`server environment from deploy/systemd/krishi@.service: ${Object.entries(DEPLOYED_ENV).map(([k, v]) => `${k}=${v}`).join(' ')}`);
   const ceilingPage = path.join(work, 'ceiling.json');
   if (wanted('ceiling') || wanted('floor')) {
     step(
@@ -693,6 +708,7 @@ try {
   step('the storefront server (apps/server/dist/server.js)');
   server = start(process.execPath, [...NODE_OPTIONS, 'apps/server/dist/server.js'], {
     ...pgliteEnv,
+    ...DEPLOYED_ENV,
     NODE_ENV: 'production',
     // The buyers log in through the console SMS adapter's outbox and pay with the sandbox card.
     ALLOW_CONSOLE_SMS: 'true',
