@@ -1,5 +1,6 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { collectGarbage } from './collect-garbage.js';
 import { ResponseCache } from './response-cache.js';
 import { acceptedEncodings } from './send-cached.js';
 
@@ -35,6 +36,35 @@ describe('the response cache', () => {
     expect(entry.encode('gzip')).toBe(gzip);
     expect(gunzipSync(gzip).equals(entry.body)).toBe(true);
     expect(cache.byteSize).toBe(before + gzip.length);
+  });
+
+  it('keeps a gzipped page as its gzip alone, and makes the page again from it', async () => {
+    const cache = new ResponseCache(1_000_000);
+    const store = () => {
+      const body = Buffer.from('<p>ಹತ್ತಿ ಬೀಜ ₹450</p>'.repeat(500));
+      const gzip = gzipSync(body);
+      return { entry: cache.setGzipped('/product/1', { body, gzip }), gzip, text: body.toString(), kept: new WeakRef(body) };
+    };
+    const { entry, gzip, text, kept } = store();
+
+    await new Promise((resolve) => setImmediate(resolve));
+    collectGarbage();
+
+    expect(kept.deref()).toBeUndefined();
+    expect(cache.byteSize).toBe(gzip.length);
+    expect(entry.encode('gzip')).toBe(gzip);
+    expect(entry.body.toString()).toBe(text);
+  });
+
+  it('makes a gzipped page’s brotli once it is asked for a second time', async () => {
+    const cache = new ResponseCache(1_000_000);
+    const body = Buffer.from('<li>ರೈತರಿಗೆ ಉತ್ತಮ ಬೀಜ</li>'.repeat(400));
+    const entry = cache.setGzipped('/products', { body, gzip: gzipSync(body) });
+
+    expect(entry.encode('br')).toBeUndefined();
+    expect(entry.encode('br')).toBeUndefined();
+    await expect.poll(() => entry.encode('br')).toBeDefined();
+    expect(brotliDecompressSync(entry.encode('br')!).equals(body)).toBe(true);
   });
 
   it('leaves small bodies uncompressed', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gunzipSync, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -17,10 +17,14 @@ export interface CachedResponse {
 /**
  * How a body is compressed when a client first asks for an encoding, given how many times that
  * encoding has been asked for (this time included); undefined sends another encoding instead.
+ * The body is asked for only when it is compressed: an entry kept as its gzip alone makes it.
  */
-export type Compress = (body: Buffer, encoding: ContentEncoding, asked: number) => Buffer | undefined;
+export type Compress = (body: () => Buffer, encoding: ContentEncoding, asked: number) => Buffer | undefined;
 
 interface Entry extends CachedResponse {
+  /** The body's length, and the bytes of it the cache counts: none when its gzip alone is kept. */
+  length: number;
+  bodyBytes: number;
   encoded: Partial<Record<ContentEncoding, Buffer>>;
   asked: Partial<Record<ContentEncoding, number>>;
   compress: Compress;
@@ -45,6 +49,18 @@ function tagged(json: string | Buffer): TaggedBody {
 
 /** Below this, compressing costs more than the bytes it saves. */
 const COMPRESS_THRESHOLD = 1024;
+
+/** A body and its gzip, made by a maker that compresses its own bodies (a page from its parts). */
+export interface GzippedBody {
+  body: Buffer;
+  gzip: Buffer;
+}
+
+/** Brotli for an entry kept as its gzip: made once it is asked for a second time. */
+function brotliOnSecondAsk(): Compress {
+  const brotli = compressLater('br');
+  return (body, encoding, asked) => (encoding === 'br' && asked > 1 ? brotli(body) : undefined);
+}
 
 /**
  * Encoded JSON responses kept as bytes, so a hot page costs a lookup and a write, not a query
@@ -101,6 +117,8 @@ export class ResponseCache {
     const { body, etag } = typeof json === 'string' || Buffer.isBuffer(json) ? tagged(json) : json;
     const entry: Entry = {
       body,
+      length: body.length,
+      bodyBytes: body.length,
       etag,
       encoded: {},
       asked: {},
@@ -108,7 +126,36 @@ export class ResponseCache {
       encode: (encoding) => this.encode(entry, encoding),
       used: false,
     };
-    if (body.length > this.maxBytes || (markedAt !== undefined && markedAt !== this.clears)) return entry;
+    return this.store(key, entry, markedAt);
+  }
+
+  /**
+   * Stores a body that its maker has gzipped, as the gzip alone: a rendered page of 100-200 KB is
+   * 20-30 KB so, and nearly every client takes gzip or brotli. The body is made again from the
+   * gzip for a client that takes neither, and for the brotli, made once a client asks for it a
+   * second time (a page read once is not worth its brotli).
+   */
+  setGzipped(key: string, { body, gzip: gzipped }: GzippedBody, { markedAt }: { markedAt?: number } = {}): CachedResponse {
+    const { etag } = tagged(body);
+    const entry: Entry = {
+      get body() {
+        return gunzipSync(gzipped);
+      },
+      length: body.length,
+      bodyBytes: 0,
+      etag,
+      encoded: { gzip: gzipped },
+      asked: {},
+      compress: brotliOnSecondAsk(),
+      encode: (encoding) => this.encode(entry, encoding),
+      used: false,
+    };
+    return this.store(key, entry, markedAt);
+  }
+
+  private store(key: string, entry: Entry, markedAt: number | undefined): CachedResponse {
+    const size = sizeOf(entry);
+    if (size > this.maxBytes || (markedAt !== undefined && markedAt !== this.clears)) return entry;
     const old = this.entries.get(key);
     if (old) {
       this.bytes -= sizeOf(old);
@@ -117,10 +164,10 @@ export class ResponseCache {
     }
     // Room is made before the entry goes in: were every older entry read since the last pass,
     // eviction would otherwise reach the new one first and drop it.
-    this.evict(body.length);
+    this.evict(size);
     this.entries.set(key, entry);
     this.stored.add(entry);
-    this.bytes += body.length;
+    this.bytes += size;
     return entry;
   }
 
@@ -136,12 +183,12 @@ export class ResponseCache {
   }
 
   private encode(entry: Entry, encoding: ContentEncoding): Buffer | undefined {
-    if (entry.body.length < COMPRESS_THRESHOLD) return undefined;
+    if (entry.length < COMPRESS_THRESHOLD) return undefined;
     const known = entry.encoded[encoding];
     if (known) return known;
     const asked = (entry.asked[encoding] ?? 0) + 1;
     entry.asked[encoding] = asked;
-    const compressed = entry.compress(entry.body, encoding, asked);
+    const compressed = entry.compress(() => entry.body, encoding, asked);
     if (!compressed) return undefined;
     entry.encoded[encoding] = compressed;
     if (this.stored.has(entry)) {
@@ -201,7 +248,8 @@ const brotliOptions = (body: Buffer): BrotliOptions => ({
 });
 
 /** Brotli, or gzip. */
-export function compressWhole(body: Buffer, encoding: ContentEncoding): Buffer {
+export function compressWhole(bodyOf: () => Buffer, encoding: ContentEncoding): Buffer {
+  const body = bodyOf();
   return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body)) : gzipSync(body);
 }
 
@@ -209,12 +257,13 @@ export function compressWhole(body: Buffer, encoding: ContentEncoding): Buffer {
  * A body's compression made on libuv's threads: the first call starts it and answers undefined
  * (the client is sent another encoding), and every call after it has finished answers it.
  */
-export function compressLater(encoding: ContentEncoding): (body: Buffer) => Buffer | undefined {
+export function compressLater(encoding: ContentEncoding): (bodyOf: () => Buffer) => Buffer | undefined {
   let made: Buffer | undefined;
   let started = false;
-  return (body) => {
+  return (bodyOf) => {
     if (!started) {
       started = true;
+      const body = bodyOf();
       const done = (error: Error | null, result: Buffer) => {
         if (!error) made = result;
       };
@@ -226,5 +275,5 @@ export function compressLater(encoding: ContentEncoding): (body: Buffer) => Buff
 }
 
 function sizeOf(entry: Entry): number {
-  return entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
+  return entry.bodyBytes + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
 }

@@ -1,5 +1,4 @@
 import { gzipOfParts, KeptPart } from '../../lib/gzip-parts.js';
-import { compressLater, compressWhole, type Compress } from '../../lib/response-cache.js';
 import type { Locale } from '@krishi/contract';
 
 const ROOT = '<div id="root"></div>';
@@ -69,19 +68,19 @@ function templatePart(part: string): TemplatePart {
   return { withApp: cut(part), onDemand: cut(onDemand) };
 }
 
-/** A filled page: its bytes, and how they are compressed. */
+/** A filled page: its bytes, and their gzip when the page made it (null: compress it whole). */
 export interface FilledPage {
   html: Buffer;
-  compress: Compress;
+  gzip: Buffer | null;
 }
 
 /**
  * The built index.html, cut around its inlined style sheet: two thirds of every page's bytes,
  * the same on every page, so deflated once. A page's first compressed answer is gzip made of
  * its own parts and the kept style sheet (a third of the work of compressing it whole), made
- * with the page, off the main thread; brotli, a few percent smaller but compressed whole, is
- * started when the page is asked for again and sent once made, which pays for it on pages many
- * visitors read.
+ * with the page, off the main thread. The page cache keeps that gzip alone and makes brotli, a
+ * few percent smaller but compressed whole, when the page is asked for again
+ * (`ResponseCache.setGzipped`).
  */
 export class PageTemplate {
   private readonly before: TemplatePart;
@@ -109,21 +108,8 @@ export class PageTemplate {
     const before = fillIn(this.before);
     const after = fillIn(this.after);
     const styles = this.styles;
-    if (!styles) return { html: before, compress: compressWhole };
+    if (!styles) return { html: before, gzip: null };
     const html = Buffer.concat([before, styles.raw, after]);
-    return { html, compress: gzipThenBrotli(await gzipOfParts([before, styles, after])) };
+    return { html, gzip: await gzipOfParts([before, styles, after]) };
   }
-}
-
-/**
- * A filled page's compressions: its gzip, made with it; brotli, made when it is asked for again.
- * Made here, not in `fill`: a closure made there would share its scope, and the page cache would
- * keep each page's HTML and data a second time, as strings, for as long as it keeps the page.
- */
-function gzipThenBrotli(gzip: Buffer): Compress {
-  const brotli = compressLater('br');
-  return (body, encoding, asked) => {
-    if (encoding === 'gzip') return gzip;
-    return asked > 1 ? brotli(body) : undefined;
-  };
 }

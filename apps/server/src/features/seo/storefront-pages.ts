@@ -22,8 +22,8 @@ import type { SeoRepository } from './repository.js';
 /** A page as the web plugin sends it: kept bytes, or where the visitor goes instead. */
 export type StorefrontPage = { status: 200 | 404; page: CachedResponse } | { status: number; redirect: string };
 
-/** Rendered pages kept at most, their compressed copies included. */
-const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
+/** Rendered pages kept at most, as their gzip and brotli (20-30 KB each a page): several hundred pages. */
+const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 /** The back office is a logged-in operator's: its pages are the shell, rendered in the browser. */
 const BROWSER_ONLY = /^\/admin(\/|$)/;
 
@@ -114,14 +114,15 @@ export async function storefrontPages(
       return { status: rendered.redirect.status, redirect: rendered.redirect.location };
     }
     const startOnDemand = dataSaver && rendered !== null && PRODUCT_PAGE.test(url.pathname);
-    const { html, compress } = await pageTemplate.fill({
+    const { html, gzip } = await pageTemplate.fill({
       locale,
       title: head.title,
       headTags: dataSaver ? dataSaverHead(head.tags) : head.tags,
       app: rendered ? { html: rendered.html, data: rendered.data } : null,
       startOnDemand,
     });
-    const page = pages.setJson(pageKey(base, locale, url, dataSaver), html, { compress, markedAt });
+    const key = pageKey(base, locale, url, dataSaver);
+    const page = gzip ? pages.setGzipped(key, { body: html, gzip }, { markedAt }) : pages.setJson(key, html, { markedAt });
     if (head.status === 404 || rendered?.status === 404) missing.add(page);
     return { status: missing.has(page) ? 404 : 200, page };
   }
