@@ -669,7 +669,11 @@ try {
 
   const loads = os.loadavg().map((n) => n.toFixed(2));
   console.log(`\nload average ${loads.join(' ')} on ${os.cpus().length} cores`);
-  console.log(`server environment from deploy/systemd/krishi@.service: ${Object.entries(DEPLOYED_ENV).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+  console.log(
+    `server environment from deploy/systemd/krishi@.service: ${Object.entries(DEPLOYED_ENV)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}`,
+  );
   const ceilingPage = path.join(work, 'ceiling.json');
   if (wanted('ceiling') || wanted('floor')) {
     step(

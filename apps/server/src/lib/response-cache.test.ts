@@ -43,7 +43,12 @@ describe('the response cache', () => {
     const store = () => {
       const body = Buffer.from('<p>ಹತ್ತಿ ಬೀಜ ₹450</p>'.repeat(500));
       const gzip = gzipSync(body);
-      return { entry: cache.setGzipped('/product/1', { body, gzip }), gzip, text: body.toString(), kept: new WeakRef(body) };
+      return {
+        entry: cache.setGzipped('/product/1', { body, gzip }),
+        gzip,
+        text: body.toString(),
+        kept: new WeakRef(body),
+      };
     };
     const { entry, gzip, text, kept } = store();
 

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { brotliCompress, brotliCompressSync, constants, gunzipSync, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  gunzipSync,
+  gzip,
+  gzipSync,
+  type BrotliOptions,
+} from 'node:zlib';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -135,7 +143,11 @@ export class ResponseCache {
    * gzip for a client that takes neither, and for the brotli, made once a client asks for it a
    * second time (a page read once is not worth its brotli).
    */
-  setGzipped(key: string, { body, gzip: gzipped }: GzippedBody, { markedAt }: { markedAt?: number } = {}): CachedResponse {
+  setGzipped(
+    key: string,
+    { body, gzip: gzipped }: GzippedBody,
+    { markedAt }: { markedAt?: number } = {},
+  ): CachedResponse {
     const { etag } = tagged(body);
     const entry: Entry = {
       get body() {

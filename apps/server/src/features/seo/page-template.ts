@@ -6,7 +6,13 @@ const STYLES = /<style>[\s\S]*?<\/style>/;
 
 /** The app's element with the page, then the page's data for the browser to hydrate from. */
 function rootOf(app: { html: string; data: string }): string[] {
-  return ['<div id="root">', app.html, '</div>\n    <script type="application/json" id="page-data">', app.data, '</script>'];
+  return [
+    '<div id="root">',
+    app.html,
+    '</div>\n    <script type="application/json" id="page-data">',
+    app.data,
+    '</script>',
+  ];
 }
 
 /**

@@ -122,7 +122,9 @@ export async function storefrontPages(
       startOnDemand,
     });
     const key = pageKey(base, locale, url, dataSaver);
-    const page = gzip ? pages.setGzipped(key, { body: html, gzip }, { markedAt }) : pages.setJson(key, html, { markedAt });
+    const page = gzip
+      ? pages.setGzipped(key, { body: html, gzip }, { markedAt })
+      : pages.setJson(key, html, { markedAt });
     if (head.status === 404 || rendered?.status === 404) missing.add(page);
     return { status: missing.has(page) ? 404 : 200, page };
   }
